@@ -1,0 +1,51 @@
+/// A property wrapper type that supports creating bindings to the mutable properties of observable
+/// objects (Observation's `@Observable` classes).
+///
+/// ```swift
+/// struct TitleEditor: View {
+///     @Bindable var book: Book
+///     var body: some View {
+///         Toggle("Read", isOn: $book.isRead)
+///     }
+/// }
+/// ```
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value> {
+    /// The wrapped object.
+    public var wrappedValue: Value {
+        get { object }
+        set { object = newValue }
+    }
+
+    var object: Value
+
+    /// The bindable wrapper for the object that creates bindings to its properties.
+    public var projectedValue: Bindable<Value> {
+        self
+    }
+
+    /// Returns a binding to the value of a given key path.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+    }
+}
+
+extension Bindable where Value: AnyObject, Value: Observable {
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) {
+        self.object = wrappedValue
+    }
+
+    /// Creates a bindable object from an observable object.
+    public init(_ wrappedValue: Value) {
+        self.object = wrappedValue
+    }
+
+    /// Creates a bindable from the value of another bindable.
+    public init(projectedValue: Bindable<Value>) {
+        self = projectedValue
+    }
+}
+
+extension Bindable: DynamicProperty {}

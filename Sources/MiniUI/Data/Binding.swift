@@ -1,0 +1,176 @@
+/// A property wrapper type that can read and write a value owned by a source of truth.
+///
+/// ```swift
+/// struct PlayButton: View {
+///     @Binding var isPlaying: Bool
+///     var body: some View {
+///         Button(isPlaying ? "Pause" : "Play") { isPlaying.toggle() }
+///     }
+/// }
+/// ```
+///
+/// A binding stores no value: reading it asks its source (a `@State`, an object, or the closures
+/// given to `init(get:set:)`), and writing it tells the source.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    let location: Location<Value>
+
+    init(location: Location<Value>) {
+        self.location = location
+    }
+
+    /// Creates a binding with closures that read and write the binding value.
+    ///
+    /// SwiftUI declares these closures `@isolated(any) @Sendable`; MiniUI declares them
+    /// `@MainActor @Sendable`, which accepts the same closures written in a view and lets the host
+    /// call them synchronously.
+    @preconcurrency
+    public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.location = ClosureLocation(get: get, set: set)
+    }
+
+    /// Creates a binding with an immutable value: writing to it does nothing.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: ConstantLocation(value: value))
+    }
+
+    /// Creates a binding from the value of another binding: what lets a closure parameter be
+    /// written `$item` (SE-0293).
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// The underlying value referenced by the binding variable.
+    public var wrappedValue: Value {
+        get { location.get() }
+        nonmutating set { location.set(newValue) }
+    }
+
+    /// A projection of the binding value that returns a binding: `$isOn` of a `@Binding var isOn`.
+    public var projectedValue: Binding<Value> {
+        self
+    }
+
+    /// A binding to the value at `keyPath`: `$model.items[0].isOn`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+    }
+}
+
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+extension Binding: BindingValueReading {
+    var currentValue: Any { location.get() }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The identity of the bound value: what lets `ForEach($items)` identify its rows.
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+
+    public func index(after i: Index) -> Index {
+        wrappedValue.index(after: i)
+    }
+
+    /// A binding to the element at `position`: edits go back to the collection.
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(location: ElementLocation(base: location, index: position))
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before i: Index) -> Index {
+        wrappedValue.index(before: i)
+    }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// Where a binding reads and writes its value.
+class Location<Value>: @unchecked Sendable {
+    func get() -> Value { fatalError("abstract") }
+    func set(_ value: Value) { fatalError("abstract") }
+    /// The storage behind the binding, when there is one, so bindings to one place compare equal.
+    var identity: ObjectIdentifier? { nil }
+}
+
+final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {
+    let getter: @MainActor @Sendable () -> Value
+    let setter: @MainActor @Sendable (Value) -> Void
+
+    init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.getter = get
+        self.setter = set
+    }
+
+    override func get() -> Value {
+        MainThread.call(getter)
+    }
+
+    override func set(_ value: Value) {
+        let value = UncheckedSendable(value)
+        let setter = self.setter
+        MainThread.call { setter(value.value) }
+    }
+}
+
+final class ConstantLocation<Value>: Location<Value>, @unchecked Sendable {
+    let value: Value
+
+    init(value: Value) {
+        self.value = value
+    }
+
+    override func get() -> Value { value }
+    override func set(_ value: Value) {}
+}
+
+final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
+    let base: Location<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+
+    init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+
+    override func get() -> Value { base.get()[keyPath: keyPath] }
+
+    override func set(_ value: Value) {
+        var whole = base.get()
+        whole[keyPath: keyPath] = value
+        base.set(whole)
+    }
+}
+
+final class ElementLocation<Base: MutableCollection>: Location<Base.Element>, @unchecked Sendable {
+    let base: Location<Base>
+    let index: Base.Index
+
+    init(base: Location<Base>, index: Base.Index) {
+        self.base = base
+        self.index = index
+    }
+
+    override func get() -> Base.Element { base.get()[index] }
+
+    override func set(_ value: Base.Element) {
+        var whole = base.get()
+        whole[index] = value
+        base.set(whole)
+    }
+}

@@ -1,0 +1,121 @@
+/// A key for accessing values in the environment.
+///
+/// ```swift
+/// private struct AccentNameKey: EnvironmentKey {
+///     static let defaultValue = "blue"
+/// }
+///
+/// extension EnvironmentValues {
+///     var accentName: String {
+///         get { self[AccentNameKey.self] }
+///         set { self[AccentNameKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    /// The associated type representing the type of the environment key's value.
+    associatedtype Value
+    /// The default value for the environment key.
+    static var defaultValue: Self.Value { get }
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// A view reads a value with `@Environment(\.key)`; a view sets one for its descendants with
+/// `.environment(\.key, value)`.
+public struct EnvironmentValues: CustomStringConvertible {
+    var values: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    /// Creates an environment with every key at its default value.
+    public init() {}
+
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String {
+        "EnvironmentValues(\(values.count) set)"
+    }
+}
+
+// MARK: Everyday keys
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 44
+}
+
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue: ColorScheme = .light
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private struct FontKey: EnvironmentKey {
+    static let defaultValue: Font? = nil
+}
+
+private struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { Locale(identifier: "en_US") }
+}
+
+private struct ListStyleKey: EnvironmentKey {
+    static let defaultValue = ".automatic"
+}
+
+extension EnvironmentValues {
+    /// The default minimum height of a row in a list (44 unless set).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// The default minimum height of a header in a list.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+    }
+
+    /// The color scheme of this environment.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Whether views in this environment respond to the user.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The default font of this environment.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The current locale that views should use (`en_US` unless set, so output is the same everywhere).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The list style set with `.listStyle(_:)`, as the renderer shows it.
+    var listStyleName: String {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}
+
+/// The possible color schemes.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
+}

@@ -1,0 +1,99 @@
+/// Which view is evaluating right now, so that reading a `@State` records who depends on it.
+///
+/// MiniUI, like SwiftUI, updates views on the main thread only; this is read and written there.
+enum DependencyTracking {
+    struct Reader {
+        unowned let host: ViewHost
+        let identity: String
+    }
+
+    nonisolated(unsafe) static var current: Reader?
+}
+
+/// Runs view-state work on the main thread, where the host lives.
+enum MainThread {
+    /// Runs `body` now if this is the main thread; otherwise warns, as SwiftUI does, and runs it there later.
+    nonisolated static func run(_ body: @escaping @MainActor () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { body() }
+        } else {
+            let work = UncheckedSendable(body)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    RuntimeWarnings.emit(
+                        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread.")
+                    work.value()
+                }
+            }
+        }
+    }
+
+    /// Calls a main-actor closure from code that SwiftUI declares nonisolated (a binding's value, a
+    /// state's value). Views and their state are used on the main thread only.
+    nonisolated static func call<T>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
+        MainActor.assumeIsolated { UncheckedSendable(body()) }.value
+    }
+}
+
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// SwiftUI's runtime warnings, in SwiftUI's words: printed to standard error as they happen, and
+/// kept so that a host (and a check) can read them back.
+public enum RuntimeWarnings {
+    nonisolated(unsafe) private static var all: [String] = []
+    private static let lock = NSLock()
+
+    /// Every warning emitted so far by this process, in order.
+    public static var emitted: [String] {
+        lock.withLock { all }
+    }
+
+    static var count: Int {
+        lock.withLock { all.count }
+    }
+
+    static func since(_ index: Int) -> [String] {
+        lock.withLock { Array(all.dropFirst(index)) }
+    }
+
+    static func emit(_ message: String) {
+        lock.withLock { all.append(message) }
+        FileHandle.standardError.write(Data("runtime warning: \(message)\n".utf8))
+    }
+}
+
+/// The value behind a `@State` or `@StateObject` of a mounted view, and the views that read it.
+///
+/// Used on the main thread only, like everything a view holds.
+final class StoredValue: @unchecked Sendable {
+    unowned let host: ViewHost
+    var value: Any
+    private var readers: Set<String> = []
+
+    init(host: ViewHost, value: Any) {
+        self.host = host
+        self.value = value
+    }
+
+    func read() -> Any {
+        if let reader = DependencyTracking.current, reader.host === host {
+            readers.insert(reader.identity)
+        }
+        return value
+    }
+
+    func write(_ newValue: Any) {
+        let changed = !ViewEquality.equal(value, newValue)
+        value = newValue
+        guard changed else { return }
+        let host = self.host
+        let invalidated = readers
+        readers.removeAll()
+        MainThread.run {
+            for identity in invalidated { host.invalidate(identity) }
+        }
+    }
+}

@@ -1,0 +1,318 @@
+/// Mounts a view the way SwiftUI does, and lets code act as its user.
+///
+/// ```swift
+/// let host = ViewHost(ContentView())
+/// print(host.screen)          // what the user sees now
+/// host.tap("Add")             // taps the button labelled "Add"
+/// host.toggle("Wi-Fi")        // flips the toggle labelled "Wi-Fi"
+/// await host.runTasks()       // runs pending `.task` work to completion
+/// print(host.takeRenderLog()) // whose bodies ran since the last call
+/// ```
+///
+/// State lives in the host, keyed by each view's identity: its structural position, plus the ids of
+/// the `ForEach` rows above it. A change re-evaluates only the views that read what changed (a
+/// `@State`, an observed object, an `@Observable` property, an environment value); a view whose inputs
+/// are unchanged is not asked for its body again. Primitive views show what was read when the view
+/// that built them last ran its body, so a change that invalidates nothing leaves the screen stale,
+/// as it would in SwiftUI.
+@MainActor
+public final class ViewHost {
+    let root: Node
+    /// The live tree, by identity.
+    var live: [String: Node] = [:]
+    /// Composite views whose bodies must run again.
+    var dirty: Set<String> = []
+    /// `@State` and `@StateObject` storage, by view identity and property name.
+    var storage: [String: StoredValue] = [:]
+    var runningTasks: [String: [Task<Void, Never>]] = [:]
+    /// Composite nodes created by the expansion in progress, evaluated once it ends.
+    var pendingEvaluations: [[Node]] = []
+    var isUpdating = false
+    private var log: [String] = []
+    private let firstWarning: Int
+
+    /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
+    public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        firstWarning = RuntimeWarnings.count
+        root = Node(identity: "root", role: .root, label: "")
+        let context = BuildContext(host: self, path: "root", environment: environment)
+        root.evaluate = { [unowned self] in
+            self.root.children = self.expand(tracking: nil) { self.makeNodes(for: content, in: context) }
+        }
+        isUpdating = true
+        root.evaluate?()
+        isUpdating = false
+        commit()
+        update()
+    }
+
+    // MARK: Reading the screen
+
+    /// The screen as the user sees it: the primitive views, their modifiers, and the row identities
+    /// and settings of lists. Pending changes are applied first.
+    public var screen: String {
+        update()
+        return Renderer(showsComposites: false).render(root.children)
+    }
+
+    /// The whole view tree, including the views with a `body` (by their full generic type).
+    public var tree: String {
+        update()
+        return Renderer(showsComposites: true).render(root.children)
+    }
+
+    /// Every string shown by a `Text`, in screen order.
+    public var texts: [String] {
+        update()
+        return visibleNodes.compactMap { $0.role == .text ? $0.text : nil }
+    }
+
+    /// Whether the toggle labelled `label` is on.
+    public func isOn(_ label: String) -> Bool {
+        update()
+        return find(.toggle, label).isOnValue
+    }
+
+    // MARK: Acting as the user
+
+    /// Taps the first button labelled `label`, then lets the screen update.
+    public func tap(_ label: String) {
+        update()
+        let button = find(.button, label)
+        button.action?()
+        update()
+    }
+
+    /// Flips the first toggle labelled `label` through its binding, then lets the screen update.
+    public func toggle(_ label: String) {
+        update()
+        let toggle = find(.toggle, label)
+        if let binding = toggle.isOn {
+            binding.wrappedValue = !toggle.isOnValue
+        }
+        update()
+    }
+
+    /// Runs the started `.task` actions, and those they cause, until none is left.
+    public func runTasks() async {
+        update()
+        while !runningTasks.isEmpty {
+            let tasks = runningTasks.values.flatMap { $0 }
+            runningTasks = [:]
+            for task in tasks { await task.value }
+            update()
+        }
+    }
+
+    /// Applies pending changes: re-evaluates invalidated views, then runs `onAppear` for new ones.
+    public func update() {
+        var rounds = 0
+        while !dirty.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                RuntimeWarnings.emit("The view graph did not settle after 100 updates; a view keeps changing state it reads.")
+                dirty.removeAll()
+                break
+            }
+            isUpdating = true
+            updatePass(root)
+            isUpdating = false
+            commit()
+        }
+    }
+
+    // MARK: The render log
+
+    /// The views whose bodies ran, in order, since the host was made or the log was last taken.
+    /// Views inside a `ForEach` row are named with the row's id: `ToggleRow[id: 2]`.
+    public var renderLog: [String] {
+        update()
+        return log
+    }
+
+    /// Returns the render log and starts a new one.
+    public func takeRenderLog() -> [String] {
+        update()
+        defer { log = [] }
+        return log
+    }
+
+    /// The runtime warnings emitted since this host was made, in SwiftUI's words.
+    public var warnings: [String] {
+        RuntimeWarnings.since(firstWarning)
+    }
+
+    // MARK: Building
+
+    func makeNodes(for view: any View, in context: BuildContext) -> [Node] {
+        makeNodes(of: view, in: context)
+    }
+
+    private func makeNodes<V: View>(of view: V, in context: BuildContext) -> [Node] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(in: context)
+        }
+        return [compositeNode(for: view, in: context)]
+    }
+
+    /// A primitive node at the current position.
+    func node(_ role: Node.Role, _ label: String, in context: BuildContext) -> Node {
+        Node(identity: context.child(.role(label.prefix { $0 != "(" && $0 != "<" }.description)).path, role: role, label: label)
+    }
+
+    private func compositeNode<V: View>(for view: V, in context: BuildContext) -> Node {
+        let typeName = String(reflecting: V.self)
+        let bodyContext = context.child(.type(typeName))
+        let identity = bodyContext.path
+        if let old = live[identity], old.role == .composite, !dirty.contains(identity),
+            let oldView = old.value, ViewEquality.equal(oldView, view),
+            ViewEquality.equal(old.environment, context.environment)
+        {
+            return old
+        }
+        let node = live[identity] ?? Node(identity: identity, role: .composite, label: String(describing: V.self))
+        node.value = view
+        node.environment = context.environment
+        node.renderName = Self.renderName(for: V.self, rowID: context.rowID)
+        node.evaluate = { [unowned self, unowned node] in
+            guard let view = node.value as? V else { return }
+            self.evaluate(view, node: node, in: bodyContext)
+        }
+        scheduleEvaluation(of: node)
+        return node
+    }
+
+    /// Lets a custom `ViewModifier` take part like a view with a body: its `body(content:)` is
+    /// evaluated with the modified content standing in for `content`.
+    func modifierNode<M: ViewModifier>(for modifier: M, in context: BuildContext, content: @escaping (BuildContext) -> [Node]) -> Node {
+        let typeName = String(reflecting: M.self)
+        let bodyContext = context.child(.type(typeName))
+        let node = live[bodyContext.path] ?? Node(identity: bodyContext.path, role: .composite, label: String(describing: M.self))
+        node.value = modifier
+        node.environment = context.environment
+        node.renderName = Self.renderName(for: M.self, rowID: context.rowID)
+        node.evaluate = { [unowned self, unowned node] in
+            guard let modifier = node.value as? M else { return }
+            var inner = bodyContext
+            inner.modifierContent.append(content)
+            self.dirty.remove(node.identity)
+            DynamicProperties.install(in: modifier, node: node, host: self)
+            self.log.append(node.renderName)
+            node.children = self.expand(tracking: node) {
+                self.makeNodes(for: modifier.body(content: _ViewModifier_Content<M>()), in: inner)
+            }
+        }
+        scheduleEvaluation(of: node)
+        return node
+    }
+
+    private func evaluate<V: View>(_ view: V, node: Node, in context: BuildContext) {
+        dirty.remove(node.identity)
+        DynamicProperties.install(in: view, node: node, host: self)
+        log.append(node.renderName)
+        node.children = expand(tracking: node) { self.makeNodes(for: view.body, in: context) }
+    }
+
+    private func scheduleEvaluation(of node: Node) {
+        if pendingEvaluations.isEmpty {
+            node.evaluate?()
+        } else {
+            pendingEvaluations[pendingEvaluations.count - 1].append(node)
+        }
+    }
+
+    /// Runs `build` while recording what it reads on behalf of `node`, then evaluates the composite
+    /// views it created, each recording its own reads.
+    func expand(tracking node: Node?, _ build: () -> [Node]) -> [Node] {
+        pendingEvaluations.append([])
+        let previous = DependencyTracking.current
+        DependencyTracking.current = node.map { .init(host: self, identity: $0.identity) }
+        let nodes: [Node]
+        if let node {
+            let identity = node.identity
+            nodes = withObservationTracking(build) { [weak self] in
+                MainThread.run { self?.invalidate(identity) }
+            }
+        } else {
+            nodes = build()
+        }
+        DependencyTracking.current = previous
+        let created = pendingEvaluations.removeLast()
+        for child in created { child.evaluate?() }
+        return nodes
+    }
+
+    // MARK: Invalidation
+
+    /// Marks a view's body as needing to run again.
+    func invalidate(_ identity: String) {
+        if isUpdating, DependencyTracking.current?.identity == identity {
+            RuntimeWarnings.emit("Modifying state during view update, this will cause undefined behavior.")
+        }
+        dirty.insert(identity)
+    }
+
+    private func updatePass(_ node: Node) {
+        if node.role == .composite, dirty.contains(node.identity) {
+            node.evaluate?()
+        }
+        for child in node.children { updatePass(child) }
+    }
+
+    /// Records the new tree: forgets state of views that are gone, cancels their tasks, and runs
+    /// `onAppear` and starts `.task` for views that are new.
+    private func commit() {
+        let nodes = root.children.flatMap(\.subtree)
+        var next: [String: Node] = [:]
+        var appeared: [Node] = []
+        for node in nodes {
+            if live[node.identity] == nil && next[node.identity] == nil { appeared.append(node) }
+            next[node.identity] = node
+        }
+        for identity in live.keys where next[identity] == nil {
+            runningTasks.removeValue(forKey: identity)?.forEach { $0.cancel() }
+        }
+        live = next
+        dirty = dirty.filter { next[$0] != nil }
+        storage = storage.filter { key, _ in next[String(key.prefix { $0 != "#" })] != nil }
+        for node in appeared {
+            for action in node.onAppear { action() }
+            for request in node.tasks {
+                let action = request.action
+                let task = Task(priority: request.priority) { await action() }
+                runningTasks[node.identity, default: []].append(task)
+            }
+        }
+    }
+
+    // MARK: Finding things on screen
+
+    /// The nodes a user can see: everything except what sits under a disabled or hidden branch.
+    private var visibleNodes: [Node] {
+        root.children.flatMap(\.subtree)
+    }
+
+    private func find(_ role: Node.Role, _ label: String) -> Node {
+        let candidates = visibleNodes.filter { $0.role == role }
+        if let match = candidates.first(where: { $0.text == label }) {
+            return match
+        }
+        let kind = role == .button ? "button" : "toggle"
+        let known = candidates.compactMap { $0.text.map { String(reflecting: $0) } }
+        let list = known.isEmpty ? "there are none" : "labels on screen: " + known.joined(separator: ", ")
+        fatalError("ViewHost: no \(kind) labelled \(String(reflecting: label)) on screen (\(list)).")
+    }
+
+    static func renderName(for type: Any.Type, rowID: AnyHashable?) -> String {
+        let name = String(describing: type).prefix { $0 != "<" }
+        guard let rowID else { return String(name) }
+        return "\(name)[id: \(String(describing: rowID.base))]"
+    }
+
+    func storedValue(for key: String, initial: () -> Any) -> StoredValue {
+        if let value = storage[key] { return value }
+        let value = StoredValue(host: self, value: initial())
+        storage[key] = value
+        return value
+    }
+}

@@ -1,0 +1,103 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// ```swift
+/// ForEach(books) { book in Text(book.title) }                 // Book: Identifiable
+/// ForEach(titles, id: \.self) { title in Text(title) }        // an id key path
+/// ForEach(0..<3) { index in Text("Row \(index)") }            // a constant range
+/// ForEach($toggles) { $toggle in Toggle(toggle.name, isOn: $toggle.isOn) } // bindings
+/// ```
+///
+/// Each element's id is the identity of its row: state inside a row follows the id, not the position.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying identified data that SwiftUI uses to create views dynamically.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension ForEach where Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the
+    /// provided key path to the underlying data's identifier.
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the
+    /// identity of the underlying data.
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Creates an instance that computes views on demand over a given constant range.
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the
+    /// identity of the underlying data, handing each row a binding to its element (SE-0293 lets the
+    /// closure name it `$item`).
+    nonisolated public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, Content: View, C: MutableCollection,
+        C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+    {
+        self.init(data, id: \.id, content: content)
+    }
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on the
+    /// provided key path to the underlying data's identifier, handing each row a binding to its element.
+    nonisolated public init<C>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, Content: View, C: MutableCollection,
+        C: RandomAccessCollection, C.Index: Hashable
+    {
+        let collection = data.wrappedValue
+        self.data = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+        self.content = { element in content(data[element.0]) }
+        self.identify = { $0.1 }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        let node = context.host.node(.forEach, "ForEach", in: context)
+        var seen: [ID: Int] = [:]
+        var reported: Set<ID> = []
+        for element in data {
+            let id = identify(element)
+            var rowContext = context.inside(node).child(.id(AnyHashable(id)))
+            let occurrence = seen[id, default: 0]
+            seen[id] = occurrence + 1
+            if occurrence > 0 {
+                if reported.insert(id).inserted {
+                    RuntimeWarnings.emit(
+                        "\(String(describing: Self.self)): the ID \(String(describing: id)) occurs multiple times within the collection, this will give undefined results!"
+                    )
+                }
+                rowContext.path += "#\(occurrence + 1)"
+            }
+            rowContext.rowID = AnyHashable(id)
+            let row = Node(identity: rowContext.path, role: .row, label: "row")
+            row.rowID = AnyHashable(id)
+            row.children = context.host.makeNodes(for: content(element), in: rowContext)
+            node.children.append(row)
+        }
+        return [node]
+    }
+}

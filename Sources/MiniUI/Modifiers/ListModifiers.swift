@@ -1,0 +1,55 @@
+// Modifiers that a List reads: its style and minimum row height come from the environment; each
+// row's separator and insets come from the views of that row.
+
+struct ListStyleModifier {
+    let name: String
+}
+
+extension ListStyleModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func modify(_ context: inout BuildContext) {
+        context.environment.listStyleName = name
+    }
+}
+
+struct ListRowSeparatorModifier {
+    let visibility: Visibility
+}
+
+extension ListRowSeparatorModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func apply(to node: Node) {
+        node.rowTraits.separator = visibility
+    }
+}
+
+struct ListRowInsetsModifier {
+    let insets: EdgeInsets?
+}
+
+extension ListRowInsetsModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func apply(to node: Node) {
+        node.rowTraits.insets = insets
+    }
+}
+
+extension View {
+    /// Sets the style for lists within this view.
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        modifier(ListStyleModifier(name: style._name))
+    }
+
+    /// Sets the display mode for the separator associated with this specific row.
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowSeparatorModifier(visibility: visibility))
+    }
+
+    /// Applies an inset to the rows in a list; `nil` restores the default.
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ListRowInsetsModifier(insets: insets))
+    }
+}

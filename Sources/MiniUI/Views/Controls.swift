@@ -1,0 +1,146 @@
+/// A control that initiates an action.
+///
+/// ```swift
+/// Button("Add") { books.append(Book(title: "New")) }
+/// Button(action: signIn) { Label("Sign In", systemImage: "person") }
+/// ```
+public struct Button<Label: View> {
+    let action: @MainActor () -> Void
+    let label: Label
+
+    /// Creates a button that displays a custom label.
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Button: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        let node = LabelledControl.node(.button, "Button", label: label, in: context)
+        node.action = context.environment.isEnabled ? action : {}
+        return [node]
+    }
+}
+
+/// A control that toggles between on and off states.
+///
+/// ```swift
+/// Toggle("Wi-Fi", isOn: $isWiFiOn)
+/// ```
+public struct Toggle<Label: View> {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// Creates a toggle that displays a custom label.
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle that generates its label from a localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// Creates a toggle that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Toggle: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        let value = isOn.wrappedValue
+        let node = LabelledControl.node(.toggle, "Toggle", label: label, arguments: "isOn: \(value)", in: context)
+        node.isOn = context.environment.isEnabled ? isOn : .constant(value)
+        node.isOnValue = value
+        return [node]
+    }
+}
+
+/// Buttons and toggles print as `Button("Add")` when their label is a single text, and otherwise
+/// show their label's views below them.
+enum LabelledControl {
+    @MainActor
+    static func node<Label: View>(
+        _ role: Node.Role, _ name: String, label: Label, arguments: String? = nil, in context: BuildContext
+    ) -> Node {
+        let node = context.host.node(role, name, in: context)
+        let labelNodes = context.host.makeNodes(for: label, in: context.inside(node))
+        let texts = labelNodes.flatMap(\.subtree).compactMap { $0.role == .text ? $0.text : nil }
+        node.text = texts.first
+        if labelNodes.count == 1, labelNodes[0].role == .text, let title = texts.first {
+            let parts = [String(reflecting: title)] + (arguments.map { [$0] } ?? [])
+            node.label = "\(name)(\(parts.joined(separator: ", ")))" + labelNodes[0].annotations.joined()
+        } else {
+            node.label = arguments.map { "\(name)(\($0))" } ?? name
+            node.children = labelNodes
+        }
+        return node
+    }
+}
+
+/// A visual element that can be used to separate other content.
+public struct Divider: Equatable, Sendable {
+    nonisolated public init() {}
+}
+
+extension Divider: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Divider: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        [context.host.node(.generic, "Divider()", in: context)]
+    }
+}
+
+/// A flexible space that expands along the major axis of its containing stack.
+public struct Spacer: Equatable, Sendable {
+    /// The minimum length this spacer can be shrunk to.
+    public var minLength: CGFloat?
+
+    nonisolated public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+}
+
+extension Spacer: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Spacer: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        let label = minLength.map { "Spacer(minLength: \(Renderer.number($0)))" } ?? "Spacer()"
+        return [context.host.node(.generic, label, in: context)]
+    }
+}

@@ -1,0 +1,120 @@
+/// The key of a localized string: what a string literal passed to `Text`, `Button` or `Toggle` becomes.
+///
+/// MiniUI does not localize; the key is shown as written, interpolations included.
+
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    /// Creates a localized string key from the given string value.
+    public init(_ value: String) {
+        self.key = value
+    }
+
+    public init(stringLiteral value: String) {
+        self.key = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        self.key = stringInterpolation.output
+    }
+
+    /// Builds the key of an interpolated string literal: `"Count: \(count)"`.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            output += String(describing: value)
+        }
+    }
+}
+
+/// A view that displays one or more lines of read-only text.
+
+public struct Text: Equatable, Sendable {
+    let content: String
+    var modifiers: [String] = []
+
+    /// Creates a text view that displays a string literal (a localized string key).
+    nonisolated public init(_ key: LocalizedStringKey) {
+        self.content = key.key
+    }
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Creates a text view that displays a string literal without localization.
+    nonisolated public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// Sets the font of the text.
+    nonisolated public func font(_ font: Font?) -> Text {
+        adding(".font(\(font.map(\.description) ?? "nil"))")
+    }
+
+    /// Applies a bold font weight to the text.
+    nonisolated public func bold() -> Text {
+        adding(".bold()")
+    }
+
+    /// Applies italics to the text.
+    nonisolated public func italic() -> Text {
+        adding(".italic()")
+    }
+
+    nonisolated private func adding(_ modifier: String) -> Text {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Text: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        let node = context.host.node(.text, "Text(\(String(reflecting: content)))", in: context)
+        node.text = content
+        node.annotations = modifiers
+        return [node]
+    }
+}
+
+/// A view that displays an image; MiniUI shows its name.
+
+public struct Image: Equatable, Sendable {
+    let description: String
+
+    /// Creates an image from a system symbol name.
+    nonisolated public init(systemName: String) {
+        self.description = "Image(systemName: \(String(reflecting: systemName)))"
+    }
+
+    /// Creates an image from an asset name.
+    nonisolated public init(_ name: String) {
+        self.description = "Image(\(String(reflecting: name)))"
+    }
+}
+
+extension Image: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Image: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        [context.host.node(.generic, description, in: context)]
+    }
+}
