@@ -19,6 +19,11 @@ public struct Bindable<Value> {
 
     var object: Value
 
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.object = wrappedValue
+    }
+
     /// The bindable wrapper for the object that creates bindings to its properties.
     public var projectedValue: Bindable<Value> {
         self
@@ -32,11 +37,6 @@ public struct Bindable<Value> {
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
-    /// Creates a bindable object from an observable object.
-    public init(wrappedValue: Value) {
-        self.object = wrappedValue
-    }
-
     /// Creates a bindable object from an observable object.
     public init(_ wrappedValue: Value) {
         self.object = wrappedValue

@@ -60,7 +60,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         let object: ObjectType
 
         /// A binding to the object's property at `keyPath`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             Binding(location: ObjectLocation(object: object, keyPath: keyPath))
         }
     }

@@ -71,7 +71,9 @@ struct Renderer {
         }
     }
 
-    private func renderChildren(of node: Node, depth: Int, inherited: [String], inList: Bool, into lines: inout [String]) {
+    private func renderChildren(
+        of node: Node, depth: Int, inherited: [String], inList: Bool, into lines: inout [String]
+    ) {
         for child in node.children { render(child, depth: depth, inherited: inherited, inList: inList, into: &lines) }
     }
 
@@ -114,7 +116,9 @@ struct Renderer {
 
     nonisolated static func describe(_ insets: EdgeInsets) -> String {
         if insets == EdgeInsets() { return "EdgeInsets()" }
-        let parts = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+        let parts = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+        ]
         return "EdgeInsets(" + parts.map { "\($0): \(number($1))" }.joined(separator: ", ") + ")"
     }
 

@@ -10,22 +10,15 @@ enum DependencyTracking {
     nonisolated(unsafe) static var current: Reader?
 }
 
-/// Runs view-state work on the main thread, where the host lives.
+/// Runs view-state work on the main actor, where the host lives.
+///
+/// Views, their state and their bindings are used on the main actor only, as in SwiftUI. SwiftUI
+/// declares some of these entry points nonisolated (a binding's value, a state's value); MiniUI
+/// checks the isolation at run time instead, and stops with the runtime's message if it is broken.
 enum MainThread {
-    /// Runs `body` now if this is the main thread; otherwise warns, as SwiftUI does, and runs it there later.
-    nonisolated static func run(_ body: @escaping @MainActor () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { body() }
-        } else {
-            let work = UncheckedSendable(body)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    RuntimeWarnings.emit(
-                        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread.")
-                    work.value()
-                }
-            }
-        }
+    /// Runs `body` now, on the main actor.
+    nonisolated static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+        MainActor.assumeIsolated { body() }
     }
 
     /// Calls a main-actor closure from code that SwiftUI declares nonisolated (a binding's value, a

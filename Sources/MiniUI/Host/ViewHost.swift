@@ -61,10 +61,16 @@ public final class ViewHost {
         return Renderer(showsComposites: true).render(root.children)
     }
 
-    /// Every string shown by a `Text`, in screen order.
+    /// Every string on screen, in screen order: each `Text`, and each button or toggle title.
     public var texts: [String] {
         update()
-        return visibleNodes.compactMap { $0.role == .text ? $0.text : nil }
+        return visibleNodes.compactMap { node in
+            switch node.role {
+            case .text: node.text
+            case .button, .toggle: node.children.isEmpty ? node.text : nil
+            default: nil
+            }
+        }
     }
 
     /// Whether the toggle labelled `label` is on.
@@ -110,7 +116,8 @@ public final class ViewHost {
         while !dirty.isEmpty {
             rounds += 1
             if rounds > 100 {
-                RuntimeWarnings.emit("The view graph did not settle after 100 updates; a view keeps changing state it reads.")
+                RuntimeWarnings.emit(
+                    "The view graph did not settle after 100 updates; a view keeps changing state it reads.")
                 dirty.removeAll()
                 break
             }
@@ -157,7 +164,9 @@ public final class ViewHost {
 
     /// A primitive node at the current position.
     func node(_ role: Node.Role, _ label: String, in context: BuildContext) -> Node {
-        Node(identity: context.child(.role(label.prefix { $0 != "(" && $0 != "<" }.description)).path, role: role, label: label)
+        Node(
+            identity: context.child(.role(label.prefix { $0 != "(" && $0 != "<" }.description)).path, role: role,
+            label: label)
     }
 
     private func compositeNode<V: View>(for view: V, in context: BuildContext) -> Node {
@@ -184,10 +193,14 @@ public final class ViewHost {
 
     /// Lets a custom `ViewModifier` take part like a view with a body: its `body(content:)` is
     /// evaluated with the modified content standing in for `content`.
-    func modifierNode<M: ViewModifier>(for modifier: M, in context: BuildContext, content: @escaping (BuildContext) -> [Node]) -> Node {
+    func modifierNode<M: ViewModifier>(
+        for modifier: M, in context: BuildContext, content: @escaping (BuildContext) -> [Node]
+    ) -> Node {
         let typeName = String(reflecting: M.self)
         let bodyContext = context.child(.type(typeName))
-        let node = live[bodyContext.path] ?? Node(identity: bodyContext.path, role: .composite, label: String(describing: M.self))
+        let node =
+            live[bodyContext.path]
+            ?? Node(identity: bodyContext.path, role: .composite, label: String(describing: M.self))
         node.value = modifier
         node.environment = context.environment
         node.renderName = Self.renderName(for: M.self, rowID: context.rowID)

@@ -25,7 +25,7 @@ public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
 
     /// An efficient set of edges.
-    
+
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -54,7 +54,6 @@ public enum Edge: Int8, CaseIterable, Sendable {
 public enum VerticalEdge: Int8, CaseIterable, Sendable {
     case top, bottom
 
-    
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -70,7 +69,6 @@ public enum VerticalEdge: Int8, CaseIterable, Sendable {
 public enum Axis: Int8, CaseIterable, Sendable {
     case horizontal, vertical
 
-    
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }

@@ -5,7 +5,9 @@ public struct HStack<Content: View> {
     let spacing: CGFloat?
     let content: Content
 
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -19,7 +21,9 @@ public struct VStack<Content: View> {
     let spacing: CGFloat?
     let content: Content
 
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -33,7 +37,9 @@ public struct LazyHStack<Content: View> {
     let spacing: CGFloat?
     let content: Content
 
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -49,7 +55,9 @@ public struct ScrollView<Content: View> {
     /// A value that indicates whether the scroll view displays the scrollable component of the content offset.
     public var showsIndicators: Bool
 
-    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.content = content()

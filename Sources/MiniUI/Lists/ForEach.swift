@@ -24,7 +24,9 @@ extension ForEach: View where Content: View {
 extension ForEach where Content: View {
     /// Creates an instance that uniquely identifies and creates views across updates based on the
     /// provided key path to the underlying data's identifier.
-    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }

@@ -17,8 +17,13 @@ extension List where SelectionValue == Never {
     ///
     /// Disfavoured so that `List($items) { $item in … }` picks the binding initializer, as in SwiftUI.
     @_disfavoredOverload
-    nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+    nonisolated public init<Data, RowContent>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
         self.content = ForEach(data, content: rowContent)
     }
 
@@ -123,12 +128,15 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         if headerNodes.count == 1, headerNodes[0].role == .text, let title = headerNodes[0].text {
             node.label = "Section(\(String(reflecting: title)))"
         } else if !headerNodes.isEmpty {
-            node.label = "Section(header: \(Renderer(showsComposites: false).render(headerNodes).replacingOccurrences(of: "\n", with: " ")))"
+            node.label =
+                "Section(header: \(Renderer(showsComposites: false).render(headerNodes).replacingOccurrences(of: "\n", with: " ")))"
         }
         node.children = context.host.makeNodes(for: content, in: inside)
         let footerNodes = context.host.makeNodes(for: footer, in: inside.child(.role("footer")))
         if !footerNodes.isEmpty {
-            node.label += " footer: " + Renderer(showsComposites: false).render(footerNodes).replacingOccurrences(of: "\n", with: " ")
+            node.label +=
+                " footer: "
+                + Renderer(showsComposites: false).render(footerNodes).replacingOccurrences(of: "\n", with: " ")
         }
         return [node]
     }

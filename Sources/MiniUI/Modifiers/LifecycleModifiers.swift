@@ -35,7 +35,8 @@ extension View {
     /// Adds an asynchronous task to perform before this view appears; it is cancelled when the view
     /// disappears. In a check, `await host.runTasks()` waits for it.
     nonisolated public func task(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(priority: priority, action: action))
     }

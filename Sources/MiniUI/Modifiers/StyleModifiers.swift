@@ -112,7 +112,6 @@ struct ForegroundStyleModifier {
 
 extension ForegroundStyleModifier: AnnotatingModifier {}
 
-
 extension View {
     /// Adds an equal padding amount to specific edges of this view.
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

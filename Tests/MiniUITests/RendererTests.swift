@@ -1,0 +1,171 @@
+import MiniUI
+import Testing
+
+private struct Book: Identifiable {
+    let id: Int
+    let title: String
+}
+
+private let books = [Book(id: 1, title: "Refactoring"), Book(id: 2, title: "Working Effectively")]
+
+@MainActor
+@Suite("Renderer")
+struct RendererTests {
+    @Test("a default list shows the automatic style, the 44-point rows and default row settings")
+    func defaultList() {
+        let screen = ViewHost(List(books) { Text($0.title) }).screen
+        #expect(
+            screen == """
+                List [style: .automatic, minRowHeight: 44]
+                  ForEach
+                    row id: 1 [separator: .automatic, insets: .automatic]
+                      Text("Refactoring")
+                    row id: 2 [separator: .automatic, insets: .automatic]
+                      Text("Working Effectively")
+                """)
+    }
+
+    @Test("a plain list reads differently from a default one, whatever the order of its modifiers")
+    func plainList() {
+        let plain = List {
+            ForEach(books) { book in
+                Text(book.title)
+                    .listRowInsets(.init())
+                    .listRowSeparator(.hidden)
+            }
+        }
+        .environment(\.defaultMinListRowHeight, 0)
+        .listStyle(.plain)
+        #expect(
+            ViewHost(plain).screen == """
+                List [style: .plain, minRowHeight: 0]
+                  ForEach
+                    row id: 1 [separator: .hidden, insets: EdgeInsets()]
+                      Text("Refactoring")
+                    row id: 2 [separator: .hidden, insets: EdgeInsets()]
+                      Text("Working Effectively")
+                """)
+    }
+
+    @Test("static list content becomes one row per view; sections keep their rows")
+    func staticRows() {
+        let view = List {
+            Text("One")
+            Section("More") {
+                Text("Two").listRowSeparator(.hidden)
+            }
+        }
+        #expect(
+            ViewHost(view).screen == """
+                List [style: .automatic, minRowHeight: 44]
+                  row [separator: .automatic, insets: .automatic]
+                    Text("One")
+                  Section("More")
+                    row [separator: .hidden, insets: .automatic]
+                      Text("Two")
+                """)
+    }
+
+    @Test("modifiers follow the view as written in code; stacks show their non-default arguments")
+    func modifiersAndStacks() {
+        let view = VStack(alignment: .leading, spacing: 8) {
+            Text("Title").font(.headline)
+            Text("Detail").foregroundStyle(.secondary).padding(.horizontal, 16)
+            HStack {
+                Image(systemName: "star")
+                Spacer()
+                Divider()
+            }
+            .padding()
+        }
+        #expect(
+            ViewHost(view).screen == """
+                VStack(alignment: .leading, spacing: 8)
+                  Text("Title").font(.headline)
+                  Text("Detail").foregroundStyle(.secondary).padding(.horizontal, 16)
+                  HStack.padding()
+                    Image(systemName: "star")
+                    Spacer()
+                    Divider()
+                """)
+    }
+
+    @Test("a horizontal scroll view of a lazy stack shows its axes, indicators and spacing")
+    func scrollView() {
+        let view = ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack(spacing: 16) {
+                ForEach(0..<2) { Text("Card \($0)") }
+            }
+            .padding(.horizontal, 16)
+        }
+        #expect(
+            ViewHost(view).screen == """
+                ScrollView(.horizontal, showsIndicators: false)
+                  LazyHStack(spacing: 16).padding(.horizontal, 16)
+                    ForEach
+                      row id: 0
+                        Text("Card 0")
+                      row id: 1
+                        Text("Card 1")
+                """)
+    }
+
+    @Test("the tree shows the views with a body by their generic type; the screen leaves them out")
+    func treeShowsComposites() {
+        struct Shelf<Content: View>: View {
+            let content: Content
+            var body: some View { VStack { content } }
+        }
+        let host = ViewHost(Shelf(content: Text("Hi")))
+        #expect(host.screen == "VStack\n  Text(\"Hi\")")
+        #expect(host.tree == "Shelf<Text>\n  VStack\n    Text(\"Hi\")")
+    }
+
+    @Test("an if without else builds nothing when false; if/else builds one branch")
+    func conditionals() {
+        struct Conditional: View {
+            let flag: Bool
+            var body: some View {
+                if flag { Text("on") }
+                if flag { Text("yes") } else { Text("no") }
+            }
+        }
+        #expect(ViewHost(Conditional(flag: false)).screen == "Text(\"no\")")
+        #expect(ViewHost(Conditional(flag: true)).screen == "Text(\"on\")\nText(\"yes\")")
+    }
+
+    @Test("a custom ViewModifier wraps the content it is given")
+    func customModifier() {
+        struct Card: ViewModifier {
+            func body(content: Content) -> some View {
+                VStack { content }.padding(12)
+            }
+        }
+        let view = Text("Inside").modifier(Card())
+        #expect(ViewHost(view).screen == "VStack.padding(12)\n  Text(\"Inside\")")
+    }
+
+    @Test("buttons and toggles print their title; other labels show below them")
+    func labels() {
+        let view = VStack {
+            Button("Save") {}
+            Button(action: {}) { Image(systemName: "trash") }
+            Toggle("Wi-Fi", isOn: .constant(true))
+        }
+        #expect(
+            ViewHost(view).screen == """
+                VStack
+                  Button("Save")
+                  Button
+                    Image(systemName: "trash")
+                  Toggle("Wi-Fi", isOn: true)
+                """)
+    }
+
+    @Test("rendering is the same every time")
+    func deterministic() {
+        let first = ViewHost(List(books) { Text($0.title) }).screen
+        let second = ViewHost(List(books) { Text($0.title) }).screen
+        #expect(first == second)
+    }
+}
