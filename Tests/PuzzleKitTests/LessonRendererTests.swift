@@ -1,0 +1,73 @@
+import Testing
+
+@testable import PuzzleKit
+
+@Suite("Lesson rendering for the terminal")
+struct LessonRendererTests {
+    let page = """
+        ---
+        title: Sample
+        level: 1
+        hints:
+          - A hint.
+        ---
+
+        # A sample lesson
+
+        Read **this** and `that`, see [SE-0249](https://example.org/se-0249).
+
+        ## The idea
+
+        - first
+        - second
+
+        ```swift
+        let id = \\Book.id // a key path
+        ```
+        """
+
+    @Test("without colour: no front matter, headings underlined, code indented, words unchanged")
+    func plain() {
+        let text = LessonRenderer(style: .plain).render(page)
+        #expect(
+            text == """
+                A sample lesson
+                ===============
+
+                Read this and `that`, see SE-0249 (https://example.org/se-0249).
+
+                The idea
+                --------
+
+                • first
+                • second
+
+                    let id = \\Book.id // a key path
+                """)
+    }
+
+    @Test("with colour: headings, emphasis and Swift are styled with ANSI sequences")
+    func colored() {
+        let text = LessonRenderer(style: TerminalStyle(usesColor: true)).render(page)
+        #expect(text.contains("\u{1B}[1m\u{1B}[4mA sample lesson"))
+        #expect(text.contains("\u{1B}[36mthat\u{1B}[0m"))
+        #expect(text.contains("\u{1B}[35m\u{1B}[1mlet\u{1B}[0m"), "keywords are highlighted")
+        #expect(text.contains("\u{1B}[2m// a key path\u{1B}[0m"), "comments are dimmed")
+        #expect(!text.contains("hints:"))
+    }
+
+    @Test("colour only on a terminal, never with NO_COLOR or TERM=dumb")
+    func detection() {
+        #expect(TerminalStyle.detect(environment: [:], isTerminal: true).usesColor)
+        #expect(!TerminalStyle.detect(environment: [:], isTerminal: false).usesColor)
+        #expect(!TerminalStyle.detect(environment: ["NO_COLOR": "1"], isTerminal: true).usesColor)
+        #expect(!TerminalStyle.detect(environment: ["TERM": "dumb"], isTerminal: true).usesColor)
+        #expect(TerminalStyle.detect(environment: ["NO_COLOR": ""], isTerminal: true).usesColor)
+    }
+
+    @Test("snake_case words are not mistaken for emphasis")
+    func underscores() {
+        #expect(LessonRenderer(style: .plain).inline("a some_long_name here") == "a some_long_name here")
+        #expect(LessonRenderer(style: .plain).inline("an _emphasised_ word") == "an emphasised word")
+    }
+}
