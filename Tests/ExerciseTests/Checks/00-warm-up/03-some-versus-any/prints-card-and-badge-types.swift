@@ -1,0 +1,27 @@
+// check: runs
+// A card's type carries its content's type, and nothing in its body is erased into AnyView; a badge is not
+// an AnyView either, shows nothing for a count of zero (not even an empty Text), and the count otherwise.
+import MiniUI
+
+@testable import Exercise00_3
+
+let one = Card("Inbox") { Text("3 new messages") }
+let two = Card("Inbox") {
+    Text("3 new messages")
+    Text("from 2 people")
+}
+print(type(of: one))
+print(type(of: two))
+print("body erases its content:", "\(type(of: two.body))".contains("AnyView"))
+print("badge erases its type:", "\(type(of: badge(count: 2)))".contains("AnyView"))
+print("badge(count: 0) shows:", ViewHost(badge(count: 0)).texts)
+print("badge(count: 12) shows:", ViewHost(badge(count: 12)).texts)
+
+/* expected output:
+Card<Text>
+Card<TupleView<(Text, Text)>>
+body erases its content: false
+badge erases its type: false
+badge(count: 0) shows: []
+badge(count: 12) shows: ["12"]
+*/
