@@ -1,6 +1,7 @@
 // check: compiles
 // A Shelf holds any Shelvable item, whatever Hashable type its id has (Int, String, a struct of your
-// own), and the item itself need not be Hashable. `shelf(of:)` takes any sequence, not only arrays.
+// own), and the item itself need not be Hashable. `shelf(of:)` takes any sequence, not only arrays or
+// collections.
 // Code that is generic over Shelvable can rely on the ids being Hashable without asking again.
 @testable import Exercise00_1
 
@@ -45,8 +46,12 @@ func useShelves() {
     let fromSlice: Shelf<Book> = shelf(of: books.items.dropFirst())
     let fromLazy = shelf(of: ["a", "b"].lazy.map { Tag(id: $0) })
     let fromLazyTag: Tag? = fromLazy[id: "a"]
+    // A sequence that is not a collection at all: ids and titles zipped, then mapped lazily. (Declared on its
+    // own line, so that the compiler cannot quietly pick the eager `map`, which returns an Array.)
+    let zipped = zip([4, 5], ["Closures", "Actors"]).lazy.map { Book(id: $0, title: $1) }
+    let fromZip: Shelf<Book> = shelf(of: zipped)
 
     let distinct: Int = countDistinctIDs(of: books.items)
 
-    _ = (tag, allTags, seat, book, fromSlice, fromLazyTag, distinct)
+    _ = (tag, allTags, seat, book, fromSlice, fromLazyTag, fromZip, distinct)
 }
