@@ -1,0 +1,28 @@
+import MiniUI
+
+/// One labelled value of a model, read through a key path.
+///
+///     FieldRow("Pages", of: book, at: \.pages)  // FieldRow<Book, Int>
+///
+/// `Value` is a generic parameter, as `ID` is in `ForEach<Data, ID, Content>`: the key path decides it,
+/// and `value` keeps its type instead of being boxed in `Any`.
+struct FieldRow<Root, Value>: View {
+    let label: String
+    let root: Root
+    let path: KeyPath<Root, Value>
+
+    init(_ label: String, of root: Root, at path: KeyPath<Root, Value>) {
+        self.label = label
+        self.root = root
+        self.path = path
+    }
+
+    var value: Value { root[keyPath: path] }
+
+    var body: some View {
+        HStack {
+            Text(label)
+            Text("\(value)")
+        }
+    }
+}
