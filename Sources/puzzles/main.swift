@@ -1,1 +1,6 @@
-print("SwiftUI Type Puzzles: the runner is coming. Run `swift test` to check the kit.")
+// The `puzzles` runner: a thin layer over PuzzleKit, where every decision (and its tests) lives.
+import Foundation
+import PuzzleKit
+
+let code = await PuzzlesCommand.main(Array(CommandLine.arguments.dropFirst()))
+exit(code)

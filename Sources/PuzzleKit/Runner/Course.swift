@@ -1,0 +1,72 @@
+import Foundation
+
+/// The learner's course: which exercises are done, which is next, and how modules are named.
+///
+/// "Done" comes from the progress cache, and counts only while the exercise's files and checks still
+/// have the fingerprint they had when they passed; anything else is found out by checking again.
+struct Course: Sendable {
+    let kit: Kit
+
+    /// A fingerprint of what a verdict depends on: the exercise's source files and its checks.
+    func fingerprint(_ exercise: Exercise, from root: SourceRoot = .exercises) -> String {
+        let base = root.base(in: kit).url.appendingPathComponent(exercise.path)
+        var text = ""
+        for file in FileSystem.filesRecursively(base).filter({ $0.hasSuffix(".swift") }).sorted() {
+            text += "file \(file)\n" + (FileSystem.readText(base.appendingPathComponent(file)) ?? "<unreadable>") + "\n"
+        }
+        for check in exercise.checks {
+            text += "check \(check.path)\n" + (FileSystem.readText(kit.url(check.path)) ?? "") + "\n"
+        }
+        return SHA256.hex(text)
+    }
+
+    func isDone(_ exercise: Exercise, in progress: Progress) -> Bool {
+        guard let remembered = progress.verdicts[exercise.id], remembered.outcome == .passed else { return false }
+        return remembered.fingerprint == fingerprint(exercise)
+    }
+
+    /// The ids of the exercises known to pass.
+    func done(in progress: Progress) -> Set<String> {
+        Set(kit.exercises.filter { isDone($0, in: progress) }.map(\.id))
+    }
+
+    /// The exercise to work on: the one chosen with `n` in `watch` if it is not done, else the first
+    /// exercise not known to pass.
+    func current(in progress: Progress, done: Set<String>? = nil) -> Exercise? {
+        let done = done ?? self.done(in: progress)
+        if let chosen = progress.current.flatMap(kit.exercise(id:)), !done.contains(chosen.id) { return chosen }
+        return kit.exercises.first { !done.contains($0.id) }
+    }
+
+    /// The exercise after `exercise` in course order that is not done.
+    func next(after exercise: Exercise, done: Set<String>) -> Exercise? {
+        guard let index = kit.exercises.firstIndex(of: exercise) else { return nil }
+        return kit.exercises[(index + 1)...].first { !done.contains($0.id) }
+            ?? kit.exercises.first { !done.contains($0.id) && $0 != exercise }
+    }
+
+    /// A module's title: the first heading of its introduction, else its folder's name.
+    func moduleTitle(_ folder: String) -> String {
+        let text = FileSystem.readText(kit.url("\(Kit.lessonsFolder)/\(folder)/README.md")) ?? ""
+        let body = FrontMatter(parsing: text).body
+        if let heading = body.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) {
+            return String(heading.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+        }
+        return Kit.slug(folder).replacingOccurrences(of: "-", with: " ").capitalized
+    }
+
+    /// `[#####>-----] 7/34`
+    static func bar(done: Int, total: Int, width: Int = 30) -> String {
+        guard total > 0 else { return "[] 0/0" }
+        let filled = done * width / total
+        let body =
+            String(repeating: "#", count: filled) + (filled < width ? ">" : "")
+            + String(repeating: "-", count: max(0, width - filled - 1))
+        return "[\(body)] \(done)/\(total)"
+    }
+
+    static func stars(_ level: Int?) -> String {
+        let level = min(max(level ?? 1, 1), 3)
+        return String(repeating: "★", count: level) + String(repeating: "☆", count: 3 - level)
+    }
+}
