@@ -5,11 +5,9 @@ import MiniUI
 
 @testable import Exercise02_3
 
-let loans = [
-    Loan(book: Book(id: 7, isbn: "4-0001", title: "Type Puzzles", author: Author(name: "Aiko Mori")), borrower: "Kai"),
-    Loan(
-        book: Book(id: 9, isbn: "4-0002", title: "Lists and Rows", author: Author(name: "Ben Ortiz")), borrower: "Noa"),
-]
+let typePuzzles = Book(id: 7, isbn: "4-0001", title: "Type Puzzles", author: Author(name: "Aiko Mori"))
+let listsAndRows = Book(id: 9, isbn: "4-0002", title: "Lists and Rows", author: Author(name: "Ben Ortiz"))
+let loans = [Loan(book: typePuzzles, borrower: "Kai"), Loan(book: listsAndRows, borrower: "Noa")]
 
 let authorName = compose(compose(\Loan.book, \Book.author), \Author.name)
 print(loans.map { $0[keyPath: authorName] })
