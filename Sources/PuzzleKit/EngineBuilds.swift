@@ -1,0 +1,319 @@
+import Foundation
+
+/// What a cache entry's `done.json` records. An entry without it is incomplete and is never used.
+struct EntryRecord: Codable, Sendable {
+    var succeeded: Bool
+    /// The compiler's output, with the entry's own absolute paths in it (remapped when shown).
+    var diagnostics: String
+    var seconds: Double
+}
+
+/// A compiled MiniUI: `<cache>/miniui/<hash>/{src/, Modules/MiniUI.swiftmodule, MiniUI.o, done.json}`.
+struct MiniUIBuild: Sendable {
+    var hash: String
+    var entry: URL
+    var modules: URL { entry.appendingPathComponent("Modules") }
+    var object: URL { entry.appendingPathComponent("MiniUI.o") }
+    var sources: URL { entry.appendingPathComponent("src") }
+}
+
+/// A compiled exercise module:
+/// `<cache>/exercises/ExerciseNN_M/<hash>/{src/, Modules/ExerciseNN_M.swiftmodule, ExerciseNN_M.o, done.json}`.
+struct ExerciseModuleBuild: Sendable {
+    var hash: String
+    var moduleName: String
+    var entry: URL
+    var record: EntryRecord
+    var succeeded: Bool { record.succeeded }
+    var diagnostics: String { record.diagnostics }
+    var modules: URL { entry.appendingPathComponent("Modules") }
+    var object: URL { entry.appendingPathComponent("\(moduleName).o") }
+    var sources: URL { entry.appendingPathComponent("src") }
+}
+
+/// Everything a check needs: the compiler, MiniUI and the exercise module.
+struct BuildContext: Sendable {
+    var toolchain: Toolchain
+    var miniUI: MiniUIBuild
+    var exercise: ExerciseModuleBuild
+
+    /// Whether both entries are still in the cache (someone may delete the folder mid-run).
+    var stillExists: Bool {
+        FileSystem.exists(miniUI.entry.appendingPathComponent("done.json"))
+            && FileSystem.exists(exercise.entry.appendingPathComponent("done.json"))
+    }
+}
+
+/// Per-process memory of the engine: the toolchain, and MiniUI's hash while its files do not change.
+actor EngineState {
+    private var toolchainTask: Task<Toolchain, Error>?
+    private var miniUISignature: String?
+    private var miniUIBuild: MiniUIBuild?
+    let entries = InFlight<EntryRecord>()
+    let results = InFlight<CheckResult>()
+
+    func toolchain(environment: [String: String], scratch: URL) async throws -> Toolchain {
+        if let task = toolchainTask { return try await task.value }
+        let task = Task { () throws -> Toolchain in
+            try await ToolchainCache.shared.toolchain(environment: environment, scratch: scratch)
+        }
+        toolchainTask = task
+        do {
+            return try await task.value
+        } catch {
+            toolchainTask = nil
+            throw error
+        }
+    }
+
+    func knownMiniUI(signature: String) -> MiniUIBuild? {
+        miniUISignature == signature ? miniUIBuild : nil
+    }
+
+    func remember(_ build: MiniUIBuild, signature: String) {
+        miniUISignature = signature
+        miniUIBuild = build
+    }
+}
+
+/// One toolchain discovery per compiler per process (the version query and the probe take ~0.2 s).
+actor ToolchainCache {
+    static let shared = ToolchainCache()
+    private var tasks: [String: Task<Toolchain, Error>] = [:]
+
+    func toolchain(environment: [String: String], scratch: URL) async throws -> Toolchain {
+        let key = "\(environment["SWIFTC"] ?? "")|\(environment["PATH"] ?? "")"
+        if let task = tasks[key] { return try await task.value }
+        let task = Task { () throws -> Toolchain in
+            try await Toolchain.discover(environment: environment, scratch: scratch)
+        }
+        tasks[key] = task
+        do {
+            return try await task.value
+        } catch {
+            tasks[key] = nil
+            throw error
+        }
+    }
+}
+
+extension CheckEngine {
+    static let packageName = "swiftuitypepuzzles"
+    static let compileTimeLimit: Double = 300
+
+    var moduleCachePath: String { cacheFolder.appendingPathComponent("module-cache").path }
+
+    func toolchain() async throws -> Toolchain {
+        try FileSystem.createDirectory(cacheFolder.appendingPathComponent("tmp"))
+        return try await state.toolchain(
+            environment: options.environment, scratch: cacheFolder.appendingPathComponent("tmp"))
+    }
+
+    /// Runs the compiler holding a process permit.
+    func compile(_ toolchain: Toolchain, _ arguments: [String]) async throws -> ProcessOutcome {
+        try await processes.withPermit {
+            try await Subprocess.run(
+                toolchain.swiftc, toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments,
+                environment: self.options.environment, timeLimit: CheckEngine.compileTimeLimit,
+                outputLimit: 8 << 20)
+        }
+    }
+
+    /// The compiler's words for an outcome, including the time limit if it ran out.
+    func compilerText(_ outcome: ProcessOutcome) -> String {
+        var text = outcome.combinedText
+        if outcome.timedOut {
+            text += "\nerror: the compiler did not finish within \(Int(CheckEngine.compileTimeLimit)) seconds"
+        }
+        return text
+    }
+
+    // MARK: - MiniUI
+
+    /// MiniUI compiled from the kit's own Sources/MiniUI, once per content hash.
+    func miniUI() async throws -> (Toolchain, MiniUIBuild) {
+        let toolchain = try await toolchain()
+        let folder = kit.url(Kit.miniUIFolder)
+        let names = FileSystem.filesRecursively(folder).filter { $0.hasSuffix(".swift") }
+        guard !names.isEmpty else {
+            throw EngineError.miniUIDoesNotCompile("\(Kit.miniUIFolder) holds no .swift file.")
+        }
+        let signature =
+            toolchain.version + "\n"
+            + names.map { name -> String in
+                let url = folder.appendingPathComponent(name)
+                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+                let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                return "\(name) \(size) \(date)"
+            }.joined(separator: "\n")
+        if let known = await state.knownMiniUI(signature: signature),
+            FileSystem.exists(known.entry.appendingPathComponent("done.json"))
+        {
+            return (toolchain, known)
+        }
+        var collected: [(String, Data)] = []
+        var hasher = SHA256()
+        hasher.update(field: "miniui-v1")
+        hasher.update(field: toolchain.version)
+        hasher.update(field: toolchain.commonFlags.joined(separator: " "))
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                continue
+            }
+            collected.append((name, data))
+            hasher.update(field: name)
+            hasher.update(field: data)
+        }
+        let files = collected
+        let hash = String(hasher.finalizeHex().prefix(20))
+        let build = MiniUIBuild(hash: hash, entry: cacheFolder.appendingPathComponent("miniui/\(hash)"))
+        let record = try await ensureEntry(build.entry, product: .miniUI, keep: 3) { entry in
+            let sources = entry.appendingPathComponent("src")
+            for (name, data) in files {
+                let url = sources.appendingPathComponent(name)
+                try FileSystem.createDirectory(url.deletingLastPathComponent())
+                try data.write(to: url)
+            }
+            try FileSystem.createDirectory(build.modules)
+            let outcome = try await self.compile(
+                toolchain,
+                [
+                    "-parse-as-library", "-wmo", "-module-name", "MiniUI", "-package-name", CheckEngine.packageName,
+                    "-emit-module", "-emit-module-path",
+                    build.modules.appendingPathComponent("MiniUI.swiftmodule").path,
+                    "-c", "-o", build.object.path,
+                ] + files.map { sources.appendingPathComponent($0.0).path })
+            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+        }
+        guard record.succeeded else {
+            let text = Diagnostics.remap(
+                record.diagnostics, [(build.sources.path + "/", Kit.miniUIFolder + "/"), (kit.root.path + "/", "")])
+            throw EngineError.miniUIDoesNotCompile(
+                Diagnostics.summarize(text, firstPrefixes: [Kit.miniUIFolder + "/"], limit: 5).text)
+        }
+        await state.remember(build, signature: signature)
+        return (toolchain, build)
+    }
+
+    // MARK: - Exercise modules
+
+    /// The exercise's module compiled from `sources` (or the reason it does not compile), cached by content.
+    func exerciseBuild(_ exercise: Exercise, sources: ExerciseSources) async throws -> BuildContext {
+        let (toolchain, miniUI) = try await miniUI()
+        let moduleName = exercise.moduleName
+        var hasher = SHA256()
+        hasher.update(field: "exercise-v1")
+        hasher.update(field: toolchain.version)
+        hasher.update(field: toolchain.commonFlags.joined(separator: " "))
+        hasher.update(field: miniUI.hash)
+        hasher.update(field: moduleName)
+        for file in sources.files {
+            hasher.update(field: file.name)
+            hasher.update(field: file.contents)
+        }
+        let hash = String(hasher.finalizeHex().prefix(20))
+        let entry = cacheFolder.appendingPathComponent("exercises/\(moduleName)/\(hash)")
+        let record = try await ensureEntry(entry, product: .exercise(moduleName), keep: 4) { entry in
+            let build = ExerciseModuleBuild(
+                hash: hash, moduleName: moduleName, entry: entry,
+                record: EntryRecord(succeeded: false, diagnostics: "", seconds: 0))
+            for file in sources.files {
+                let url = build.sources.appendingPathComponent(file.name)
+                try FileSystem.createDirectory(url.deletingLastPathComponent())
+                try file.contents.write(to: url)
+            }
+            try FileSystem.createDirectory(build.modules)
+            let outcome = try await self.compile(
+                toolchain,
+                [
+                    "-parse-as-library", "-wmo", "-enable-testing", "-module-name", moduleName, "-package-name",
+                    CheckEngine.packageName, "-I", miniUI.modules.path, "-emit-module", "-emit-module-path",
+                    build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
+                    build.object.path,
+                ] + sources.files.map { build.sources.appendingPathComponent($0.name).path })
+            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+        }
+        return BuildContext(
+            toolchain: toolchain, miniUI: miniUI,
+            exercise: ExerciseModuleBuild(hash: hash, moduleName: moduleName, entry: entry, record: record))
+    }
+
+    // MARK: - Cache entries
+
+    /// Returns the record of a complete entry, building it first if needed. The build runs under a file
+    /// lock (so two processes never write one entry) into the entry folder, and `done.json` is written
+    /// last by rename. If the cache folder disappears during the build, the build is retried once.
+    func ensureEntry(
+        _ entry: URL, product: BuildProduct, keep: Int,
+        build: @escaping @Sendable (URL) async throws -> EntryRecord
+    ) async throws -> EntryRecord {
+        let done = entry.appendingPathComponent("done.json")
+        if let record = readRecord(done) {
+            FileSystem.touch(done)
+            emit(.reused(product))
+            return record
+        }
+        return try await state.entries.value(for: entry.path) {
+            var lastError: Error?
+            for _ in 0..<2 {
+                do {
+                    let lockURL = entry.deletingLastPathComponent().appendingPathComponent(
+                        "\(entry.lastPathComponent).lock")
+                    let lock = try await offload { try FileLock(lockURL) }
+                    defer { lock.unlock() }
+                    if let record = self.readRecord(done) {
+                        self.emit(.reused(product))
+                        return record
+                    }
+                    FileSystem.remove(entry)
+                    try FileSystem.createDirectory(entry)
+                    self.emit(.compiling(product))
+                    let start = Subprocess.now()
+                    var record = try await build(entry)
+                    record.seconds = Subprocess.now() - start
+                    guard FileSystem.isDirectory(entry) else {
+                        throw EngineError.cache("\(entry.path) disappeared while it was being built")
+                    }
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                    try FileSystem.writeAtomically(try encoder.encode(record), to: done)
+                    self.emit(.compiled(product, seconds: record.seconds, succeeded: record.succeeded))
+                    self.prune(entry.deletingLastPathComponent(), keep: keep, except: entry)
+                    return record
+                } catch {
+                    lastError = error
+                }
+            }
+            if let error = lastError as? EngineError { throw error }
+            throw EngineError.cache("cannot build \(entry.path): \(lastError.map { String(describing: $0) } ?? "")")
+        }
+    }
+
+    func readRecord(_ done: URL) -> EntryRecord? {
+        guard let data = FileManager.default.contents(atPath: done.path) else { return nil }
+        return try? JSONDecoder().decode(EntryRecord.self, from: data)
+    }
+
+    /// Keeps the `keep` most recently used entries of a group folder. Older ones are deleted only when
+    /// unused for half an hour: another check (in this process or another) may be using them right now.
+    func prune(_ group: URL, keep: Int, except: URL) {
+        let entries = FileSystem.subfolders(group).map { group.appendingPathComponent($0) }.filter {
+            $0.lastPathComponent != except.lastPathComponent
+        }
+        var complete: [(URL, Date)] = []
+        for entry in entries {
+            let done = entry.appendingPathComponent("done.json")
+            if FileSystem.exists(done) {
+                complete.append((entry, FileSystem.modificationDate(done)))
+            } else if FileSystem.modificationDate(entry) < Date(timeIntervalSinceNow: -3600) {
+                FileSystem.remove(entry)
+            }
+        }
+        let unused = Date(timeIntervalSinceNow: -1800)
+        for (entry, date) in complete.sorted(by: { $0.1 > $1.1 }).dropFirst(max(0, keep - 1)) where date < unused {
+            FileSystem.remove(entry)
+            FileSystem.remove(group.appendingPathComponent("\(entry.lastPathComponent).lock"))
+        }
+    }
+}

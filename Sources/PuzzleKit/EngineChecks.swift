@@ -1,0 +1,480 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension CheckEngine {
+    // MARK: - Paths people know
+
+    /// Absolute paths in compiler and crash output → the paths a learner knows.
+    func remap(_ text: String, sources: ExerciseSources, build: BuildContext) -> String {
+        var mapping: [(from: String, to: String)] = sources.files.map {
+            (build.exercise.sources.appendingPathComponent($0.name).path, $0.displayPath)
+        }
+        mapping += [
+            (build.exercise.sources.path + "/", sources.displayFolder + "/"),
+            (build.miniUI.sources.path + "/", Kit.miniUIFolder + "/"),
+            (kit.root.path + "/", ""),
+        ]
+        mapping.append((cacheFolder.path + "/", ".puzzles/cache/"))
+        return Diagnostics.remap(text, mapping)
+    }
+
+    var formattedOutputLimit: String {
+        options.outputLimit % (1 << 20) == 0
+            ? "\(options.outputLimit >> 20) MB" : "\(max(1, options.outputLimit / 1024)) KB"
+    }
+
+    // MARK: - Running checks
+
+    func runChecks(_ checks: [CheckFile], of exercise: Exercise, sources: ExerciseSources, build: BuildContext)
+        async -> [CheckResult]
+    {
+        await withTaskGroup(of: (Int, CheckResult).self) { group in
+            for (index, check) in checks.enumerated() {
+                group.addTask {
+                    (index, await self.runCheck(check, of: exercise, sources: sources, build: build))
+                }
+            }
+            var results = [CheckResult?](repeating: nil, count: checks.count)
+            for await (index, result) in group { results[index] = result }
+            return results.compactMap { $0 }
+        }
+    }
+
+    func runCheck(_ check: CheckFile, of exercise: Exercise, sources: ExerciseSources, build: BuildContext) async
+        -> CheckResult
+    {
+        let start = Subprocess.now()
+        var result = CheckResult(
+            name: check.name, path: check.path, kind: check.kind, status: .failed, summary: "", details: "",
+            output: nil, expectedOutput: check.expectedOutput, fileToEdit: nil, line: nil, seconds: 0)
+        guard check.isValid, let kind = check.kind else {
+            result.status = .invalid
+            result.summary = "The check file \(check.path) is invalid: \(check.problems.joined(separator: "; "))."
+            return result
+        }
+        guard let contents = FileManager.default.contents(atPath: kit.url(check.path).path) else {
+            result.status = .invalid
+            result.summary = "The check file \(check.path) cannot be read."
+            return result
+        }
+        var hasher = SHA256()
+        hasher.update(field: "result-v1")
+        hasher.update(field: build.exercise.hash)
+        hasher.update(field: kind.rawValue)
+        hasher.update(field: check.name)
+        hasher.update(field: contents)
+        hasher.update(field: sources.displayFolder)
+        hasher.update(field: "\(build.toolchain.supportsVerifyIgnoreUnrelated)")
+        hasher.update(field: "\(check.timeLimit ?? options.timeLimit) \(options.outputLimit)")
+        let key = String(hasher.finalizeHex().prefix(24))
+        let resultURL = cacheFolder.appendingPathComponent("results/\(exercise.moduleName)/\(key).json")
+        if options.reuseResults, let data = FileManager.default.contents(atPath: resultURL.path),
+            let cached = try? JSONDecoder().decode(CheckResult.self, from: data)
+        {
+            return cached
+        }
+        let initial = result
+        do {
+            result =
+                try await state.results.value(for: key) {
+                    switch kind {
+                    case .compiles, .rejects:
+                        return try await self.typecheck(
+                            check, kind: kind, contents: contents, result: initial, sources: sources, build: build)
+                    case .runs:
+                        return try await self.runProgram(
+                            check, contents: contents, result: initial, exercise: exercise, sources: sources,
+                            build: build)
+                    }
+                }
+        } catch {
+            result.status = .invalid
+            result.summary = "The kit could not run the check: \(error)"
+            return result
+        }
+        result.seconds = Subprocess.now() - start
+        if options.reuseResults && result.status != .timedOut && build.stillExists {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let data = try? encoder.encode(result) {
+                try? FileSystem.writeAtomically(data, to: resultURL)
+                pruneResults(resultURL.deletingLastPathComponent())
+            }
+        }
+        return result
+    }
+
+    func pruneResults(_ folder: URL) {
+        let names = FileSystem.files(folder).filter { $0.hasSuffix(".json") }
+        guard names.count > 200 else { return }
+        let dated = names.map { folder.appendingPathComponent($0) }.map { ($0, FileSystem.modificationDate($0)) }
+        for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(100) { FileSystem.remove(url) }
+    }
+
+    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules.
+    func typecheck(
+        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, sources: ExerciseSources,
+        build: BuildContext
+    ) async throws -> CheckResult {
+        var result = result
+        var arguments = [
+            "-typecheck", "-package-name", CheckEngine.packageName, "-I", build.miniUI.modules.path, "-I",
+            build.exercise.modules.path,
+        ]
+        if kind == .rejects {
+            arguments += ["-Xfrontend", "-verify"]
+            if build.toolchain.supportsVerifyIgnoreUnrelated {
+                arguments += ["-Xfrontend", "-verify-ignore-unrelated"]
+            }
+        }
+        arguments.append(kit.url(check.path).path)
+        let outcome = try await compile(build.toolchain, arguments)
+        let text = remap(compilerText(outcome), sources: sources, build: build)
+        if outcome.succeeded {
+            result.status = .passed
+            result.summary = "passed"
+            return result
+        }
+        let summary = Diagnostics.summarize(text, firstPrefixes: [check.path], limit: kind == .rejects ? 5 : 3)
+        result.details = summary.text
+        pointAtLearnerFile(&result, in: text, sources: sources)
+        if kind == .compiles {
+            result.summary =
+                "The check \"\(check.name)\" uses your code the way a SwiftUI developer would, and that does not compile yet."
+        } else if text.contains("expected error not produced") {
+            result.summary =
+                "The check \"\(check.name)\" expects the compiler to refuse a misuse, but your code accepts it."
+        } else if text.contains("incorrect message found") {
+            result.summary =
+                "The compiler refuses the misuse in the check \"\(check.name)\", but with another error than expected."
+        } else {
+            result.summary =
+                "The check \"\(check.name)\" does not compile against your code in the way it expects."
+        }
+        return result
+    }
+
+    /// When compiler output points into the learner's files (a note, a declaration), names that file and line.
+    func pointAtLearnerFile(_ result: inout CheckResult, in text: String, sources: ExerciseSources) {
+        let paths = Set(sources.files.map(\.displayPath))
+        for diagnostic in Diagnostics.parse(text) {
+            for item in [diagnostic] + diagnostic.notes {
+                if let file = item.file, paths.contains(file) {
+                    result.fileToEdit = file
+                    result.line = item.line
+                    return
+                }
+            }
+        }
+    }
+
+    /// `runs` checks: link a program from the check, the exercise and MiniUI (cached), then run it.
+    func runProgram(
+        _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
+        build: BuildContext
+    ) async throws -> CheckResult {
+        var result = result
+        var hasher = SHA256()
+        hasher.update(field: "program-v1")
+        hasher.update(field: build.exercise.hash)
+        hasher.update(field: check.name)
+        hasher.update(field: contents)
+        let hash = String(hasher.finalizeHex().prefix(20))
+        let entry = cacheFolder.appendingPathComponent("programs/\(exercise.moduleName)/\(hash)")
+        let source = entry.appendingPathComponent("src/\(check.name).swift")
+        let program = entry.appendingPathComponent("check")
+        let record = try await ensureEntry(entry, product: .program(exercise.moduleName, check: check.name), keep: 8) {
+            entry in
+            try FileSystem.createDirectory(source.deletingLastPathComponent())
+            try contents.write(to: source)
+            let outcome = try await self.compile(
+                build.toolchain,
+                [
+                    "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
+                    build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
+                    build.exercise.object.path, "-o", program.path,
+                ])
+            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+        }
+        let checkMapping: [(from: String, to: String)] = [
+            (source.deletingLastPathComponent().path + "/", kit.relativePath(kit.url(check.path)).dropLastComponent())
+        ]
+        guard record.succeeded else {
+            let text = Diagnostics.remap(remap(record.diagnostics, sources: sources, build: build), checkMapping)
+            result.details = Diagnostics.summarize(text, firstPrefixes: [check.path]).text
+            pointAtLearnerFile(&result, in: text, sources: sources)
+            result.summary =
+                "The check \"\(check.name)\" uses your code the way a SwiftUI developer would, and that does not compile yet."
+            return result
+        }
+
+        let timeLimit = check.timeLimit ?? options.timeLimit
+        var programEnvironment = options.environment
+        programEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        let environment = programEnvironment
+        // The CPU-time limit stops a runaway program even if this process dies before it can kill it.
+        let cpuLimit = Int(timeLimit * 2) + 5
+        let outcome = try await processes.withPermit {
+            try await Subprocess.run(
+                "/bin/sh", ["-c", "ulimit -t \(cpuLimit) 2>/dev/null; exec \"$0\"", program.path],
+                environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit)
+        }
+        let output = outcome.outputText
+        result.output = String(output.prefix(64 * 1024))
+        let errors = remapRuntime(outcome.errorText, exercise: exercise, check: check, sources: sources)
+        let seconds = timeLimit == timeLimit.rounded() ? "\(Int(timeLimit))" : "\(timeLimit)"
+
+        if outcome.exceededOutputLimit {
+            result.status = .printedTooMuch
+            result.summary =
+                "The check \"\(check.name)\" printed more than \(formattedOutputLimit), so it was stopped."
+            result.details = "The first lines it printed:\n" + firstLines(output, 8)
+        } else if outcome.timedOut || outcome.termination == .signaled(SIGXCPU) {
+            result.status = .timedOut
+            result.summary = "The check \"\(check.name)\" did not finish within \(seconds) seconds, so it was stopped."
+            result.details =
+                output.isEmpty
+                ? "It printed nothing before it was stopped."
+                : "Before it was stopped it printed:\n"
+                    + lastLines(output, 8)
+        } else if case .signaled(let signal) = outcome.termination {
+            result.status = .crashed
+            let name = Subprocess.signalName(signal)
+            let messages = crashMessages(errors)
+            if let first = messages.first {
+                result.summary = "The check \"\(check.name)\" crashed: \(first)"
+            } else {
+                result.summary = "The check \"\(check.name)\" crashed with \(name)."
+            }
+            var details = messages.joined(separator: "\n")
+            if signal == SIGSEGV || signal == SIGBUS {
+                details +=
+                    (details.isEmpty ? "" : "\n")
+                    + "\(name) (a memory access fault) in Swift code is almost always a stack overflow: a function, "
+                    + "a computed property or a view's `body` that calls itself without end."
+            } else if messages.isEmpty {
+                details += "The program was stopped by \(name)." + (errors.isEmpty ? "" : "\n" + lastLines(errors, 10))
+            } else {
+                details += "\n(signal: \(name))"
+            }
+            result.details = details
+            locateInLearnerFile(&result, text: messages.joined(separator: "\n"), sources: sources)
+        } else if case .exited(let code) = outcome.termination, code != 0 {
+            result.summary = "The check \"\(check.name)\" stopped with exit status \(code)."
+            result.details = errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15)
+            locateInLearnerFile(&result, text: errors, sources: sources)
+        } else if OutputComparison.matches(expected: check.expectedOutput ?? "", actual: output) {
+            result.status = .passed
+            result.summary = "passed"
+        } else {
+            result.summary = "The check \"\(check.name)\" ran, but printed something other than expected."
+            let diff = TextDiff.render(
+                expected: OutputComparison.normalizedLines(check.expectedOutput ?? ""),
+                actual: OutputComparison.normalizedLines(output))
+            var details = "Expected (-) versus printed (+):\n" + diff
+            if !errors.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                details += "\nIt also wrote to standard error:\n" + firstLines(errors, 6)
+            }
+            result.details = details
+        }
+        return result
+    }
+
+    /// `Exercise01_3/File.swift:5: Fatal error` → `Sources/Exercises/…/File.swift:5: Fatal error`.
+    func remapRuntime(_ text: String, exercise: Exercise, check: CheckFile, sources: ExerciseSources) -> String {
+        // `#fileID` is `Module/File.swift`, without subfolders.
+        let files = sources.files.map { file in
+            ("\(exercise.moduleName)/\(file.name.split(separator: "/").last ?? "")", file.displayPath)
+        }
+        return Diagnostics.remap(
+            text,
+            files + [
+                ("\(exercise.moduleName)/", sources.displayFolder + "/"),
+                ("PuzzleCheck/", check.path.dropLastComponent()),
+            ])
+    }
+
+    /// The runtime's own words: `Fatal error: …`, `Precondition failed: …`, with their locations.
+    func crashMessages(_ errors: String) -> [String] {
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "Illegal instruction"]
+        var lines: [String] = []
+        for line in errors.split(separator: "\n") where markers.contains(where: { line.contains($0) }) {
+            let text = String(line).trimmingCharacters(in: .whitespaces)
+            if !lines.contains(text) { lines.append(text) }
+        }
+        return Array(lines.prefix(3))
+    }
+
+    /// Finds `path/to/File.swift:12` of one of the learner's files in runtime output.
+    func locateInLearnerFile(_ result: inout CheckResult, text: String, sources: ExerciseSources) {
+        for line in text.split(separator: "\n") {
+            for file in sources.files {
+                guard let range = line.range(of: file.displayPath + ":") else { continue }
+                let digits = line[range.upperBound...].prefix(while: \.isNumber)
+                if let number = Int(digits) {
+                    result.fileToEdit = file.displayPath
+                    result.line = number
+                    return
+                }
+            }
+        }
+    }
+
+    func firstLines(_ text: String, _ count: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.prefix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        return lines.count > count ? shown + "\n…" : shown
+    }
+
+    func lastLines(_ text: String, _ count: Int) -> String {
+        let lines = text.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.suffix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        return lines.count > count ? "…\n" + shown : shown
+    }
+
+    // MARK: - Verdicts
+
+    func hintCommand(_ exercise: Exercise) -> String { "\(options.commandPrefix) hint \(exercise.id)" }
+
+    func baseVerdict(_ exercise: Exercise, origin: String, start: Double) -> Verdict {
+        Verdict(
+            exerciseID: exercise.id, exercisePath: exercise.path, title: exercise.title(options.language),
+            source: origin, outcome: .passed, summary: "", details: "", failingCheck: nil, fileToEdit: nil, line: nil,
+            nextStep: "", hintCommand: hintCommand(exercise), lessonPath: exercise.lessonPath(options.language),
+            checks: [], seconds: Subprocess.now() - start)
+    }
+
+    func refusedVerdict(_ exercise: Exercise, refusal: SourceRefusal, origin: String, start: Double) -> Verdict {
+        var verdict = baseVerdict(exercise, origin: origin, start: start)
+        verdict.outcome = .refused
+        verdict.summary = "\(refusal.path) was not checked: it \(refusal.reason)."
+        verdict.fileToEdit = refusal.path
+        verdict.nextStep = refusal.remedy.prefix(1).uppercased() + refusal.remedy.dropFirst() + "."
+        return verdict
+    }
+
+    func cannotCheckVerdict(_ exercise: Exercise, error: EngineError, origin: String, start: Double) -> Verdict {
+        var verdict = baseVerdict(exercise, origin: origin, start: start)
+        verdict.outcome = .cannotCheck
+        verdict.hintCommand = ""
+        switch error {
+        case .compilerNotFound(let message):
+            verdict.summary = "the kit cannot check exercises: no Swift compiler."
+            verdict.details = message
+            verdict.nextStep = "Install a Swift 6 toolchain (or set SWIFTC), then check again."
+        case .miniUIDoesNotCompile(let diagnostics):
+            verdict.summary = "the kit cannot check exercises: its MiniUI framework does not compile."
+            verdict.details = diagnostics
+            verdict.nextStep =
+                "This is not about your code: restore Sources/MiniUI (for example `git checkout Sources/MiniUI`)."
+        case .cache(let message):
+            verdict.summary = "the kit could not use its cache folder."
+            verdict.details = message
+            verdict.nextStep = "Delete .puzzles/cache and check again."
+        }
+        return verdict
+    }
+
+    func doesNotCompileVerdict(_ exercise: Exercise, sources: ExerciseSources, build: BuildContext, start: Double)
+        -> Verdict
+    {
+        var verdict = baseVerdict(exercise, origin: sources.origin, start: start)
+        let text = remap(build.exercise.diagnostics, sources: sources, build: build)
+        let paths = sources.files.map(\.displayPath)
+        let summary = Diagnostics.summarize(text, firstPrefixes: paths + [sources.displayFolder + "/"])
+        verdict.outcome = .doesNotCompile
+        verdict.summary = "your code does not compile yet."
+        verdict.details = summary.text
+        if let first = summary.first, let file = first.file, paths.contains(file) {
+            verdict.fileToEdit = file
+            verdict.line = first.line
+            verdict.nextStep =
+                "Fix the error in \(file)\(first.line.map { ", line \($0)" } ?? "") (the compiler's words are above)."
+        } else {
+            verdict.fileToEdit = sources.mainFile?.displayPath ?? sources.displayFolder
+            verdict.nextStep = "Fix the error above in \(verdict.fileToEdit!)."
+        }
+        return verdict
+    }
+
+    func verdict(_ exercise: Exercise, sources: ExerciseSources, results: [CheckResult], start: Double) -> Verdict {
+        var verdict = baseVerdict(exercise, origin: sources.origin, start: start)
+        verdict.checks = results
+        if results.isEmpty {
+            verdict.outcome = .cannotCheck
+            verdict.hintCommand = ""
+            verdict.summary = "the kit has no checks for this exercise."
+            verdict.nextStep = "Add check files to \(exercise.checksFolder) (see docs/AUTHORING.md)."
+            return verdict
+        }
+        if let invalid = results.first(where: { $0.status == .invalid }) {
+            verdict.outcome = .cannotCheck
+            verdict.hintCommand = ""
+            verdict.failingCheck = invalid.name
+            verdict.summary = "the kit could not run the check \"\(invalid.name)\"."
+            verdict.details = invalid.summary
+            verdict.nextStep = "This is a problem with the kit's check file \(invalid.path), not with your code."
+            return verdict
+        }
+        guard let failure = results.first(where: { !$0.passed }) else {
+            verdict.summary = results.count == 1 ? "passed its check." : "passed all \(results.count) checks."
+            verdict.hintCommand = ""
+            return verdict
+        }
+        verdict.failingCheck = failure.name
+        verdict.details = failure.details
+        let file = failure.fileToEdit ?? sources.mainFile?.displayPath ?? sources.displayFolder
+        let fileAndLine = "\(file)\(failure.line.map { ", line \($0)," } ?? "")"
+        verdict.fileToEdit = file
+        verdict.line = failure.line
+        let others = results.filter { !$0.passed }.count - 1
+        let more =
+            others > 0 ? " (\(others) other check\(others == 1 ? "" : "s") also fail\(others == 1 ? "s" : ""))" : ""
+        // The summary's first word is lowercased: it follows "01.3 Title: ".
+        verdict.summary = lowercasedFirst(failure.summary) + more
+        switch failure.status {
+        case .timedOut:
+            verdict.outcome = .timedOut
+            verdict.nextStep =
+                "Look in \(file) for a loop that never ends, or a property or `body` that keeps triggering itself."
+        case .crashed:
+            verdict.outcome = .crashed
+            verdict.nextStep = "Find what stops the program in \(fileAndLine) and make it handle that case."
+        case .printedTooMuch:
+            verdict.outcome = .printedTooMuch
+            verdict.nextStep = "Look in \(file) for a print or an update inside a loop that never ends."
+        default:
+            verdict.outcome = .checkFailed
+            switch failure.kind {
+            case .rejects:
+                verdict.nextStep =
+                    "Change \(fileAndLine) so that the compiler refuses what \(failure.path) marks with `expected-error`."
+            case .runs where failure.output != nil && failure.summary.contains("printed something other"):
+                verdict.nextStep = "Change \(fileAndLine) so that \(failure.path) prints the expected lines."
+            default:
+                verdict.nextStep = "Change \(fileAndLine) so that \(failure.path) compiles and passes."
+            }
+        }
+        return verdict
+    }
+
+    func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first, text.dropFirst().first?.isLowercase ?? true else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}
+
+extension String {
+    /// `a/b/c.swift` → `a/b/`.
+    func dropLastComponent() -> String {
+        guard let slash = lastIndex(of: "/") else { return "" }
+        return String(self[...slash])
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The Swift compiler the engine drives, and what it supports.
+struct Toolchain: Sendable {
+    /// The absolute path of `swiftc`.
+    var swiftc: String
+    /// `swiftc --version`'s output: part of every cache key.
+    var version: String
+    /// Whether `-Xfrontend -verify-ignore-unrelated` is understood (Swift 6.2 and later).
+    var supportsVerifyIgnoreUnrelated: Bool
+
+    /// Flags passed to every compile: language mode, and on macOS the deployment target Observation needs.
+    var commonFlags: [String] {
+        var flags = ["-swift-version", "6", "-diagnostic-style", "llvm", "-Onone"]
+        #if os(macOS)
+            #if arch(arm64)
+                flags += ["-target", "arm64-apple-macos14.0"]
+            #else
+                flags += ["-target", "x86_64-apple-macos14.0"]
+            #endif
+        #endif
+        return flags
+    }
+
+    /// Finds the compiler (`SWIFTC`, else `swiftc` on PATH), reads its version and probes its options.
+    static func discover(environment: [String: String] = ProcessInfo.processInfo.environment, scratch: URL)
+        async throws(EngineError) -> Toolchain
+    {
+        let requested = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
+        guard let swiftc = Subprocess.findExecutable(requested, environment: environment) else {
+            throw .compilerNotFound(
+                requested == "swiftc"
+                    ? "`swiftc` is not on PATH. Install a Swift 6 toolchain (swift.org/install) or set SWIFTC to the compiler's path."
+                    : "SWIFTC is set to \(requested), which is not an executable file.")
+        }
+        let versionOutcome: ProcessOutcome
+        do {
+            versionOutcome = try await Subprocess.run(swiftc, ["--version"], timeLimit: 60, outputLimit: 1 << 16)
+        } catch {
+            throw .compilerNotFound("\(swiftc) could not be started: \(error)")
+        }
+        guard versionOutcome.succeeded else {
+            throw .compilerNotFound("`\(swiftc) --version` failed: \(versionOutcome.combinedText)")
+        }
+        let version = versionOutcome.combinedText.trimmingCharacters(in: .whitespacesAndNewlines)
+        var toolchain = Toolchain(swiftc: swiftc, version: version, supportsVerifyIgnoreUnrelated: false)
+        toolchain.supportsVerifyIgnoreUnrelated = await toolchain.probeVerifyIgnoreUnrelated(scratch: scratch)
+        return toolchain
+    }
+
+    /// Type-checks an empty file with the flag: an unknown frontend flag fails, a known one succeeds.
+    private func probeVerifyIgnoreUnrelated(scratch: URL) async -> Bool {
+        let folder = scratch.appendingPathComponent("probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { FileSystem.remove(folder) }
+        do {
+            try FileSystem.createDirectory(folder)
+            let file = folder.appendingPathComponent("probe.swift")
+            try Data("let probe = 1\n".utf8).write(to: file)
+            let outcome = try await Subprocess.run(
+                swiftc,
+                [
+                    "-typecheck", "-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated", file.path,
+                ],
+                timeLimit: 60, outputLimit: 1 << 16)
+            return outcome.succeeded
+        } catch {
+            return false
+        }
+    }
+}

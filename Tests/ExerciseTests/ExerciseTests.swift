@@ -1,0 +1,62 @@
+// One test per exercise: `swift test` checks your code with the same engine as `swift run puzzles`.
+//
+// Each test compiles the exercise's check files (Tests/ExerciseTests/Checks/<exercise>/) against your
+// code in Sources/Exercises/<exercise>/ and fails with what to do next while the exercise is unsolved.
+// The kit's own test command, `PUZZLES_SOURCE=solutions swift test`, checks the reference solutions
+// instead and also runs the kit's consistency check.
+
+import Foundation
+import PuzzleKit
+import Testing
+
+/// The kit, the code under test and the engine, shared by every test in this target.
+enum ExerciseSuite {
+    static let kit: Kit = {
+        let thisFile = URL(fileURLWithPath: #filePath)
+        return (try? Kit.locate(from: thisFile))
+            ?? Kit(root: thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+    }()
+
+    /// `PUZZLES_SOURCE`: unset → Sources/Exercises, `solutions` → Solutions/, a path → that checkout.
+    static let source = SourceRoot.fromEnvironment()
+
+    static let engine: CheckEngine = {
+        var options = CheckEngine.Options()
+        options.language = Language.preferred()
+        return CheckEngine(kit: kit, options: options)
+    }()
+
+    static var cases: [ExerciseCase] { kit.exercises.map(ExerciseCase.init) }
+
+    static var checksSolutions: Bool { source == .solutions }
+}
+
+/// An exercise as a test argument, shown as "01.3 Title".
+struct ExerciseCase: Sendable, CustomTestStringConvertible {
+    let exercise: Exercise
+    var testDescription: String { "\(exercise.id) \(exercise.title)" }
+}
+
+@Suite("Exercises")
+struct ExerciseTests {
+    @Test("Exercise", arguments: ExerciseSuite.cases)
+    func exercise(_ item: ExerciseCase) async {
+        let verdict = await ExerciseSuite.engine.check(item.exercise, from: ExerciseSuite.source)
+        if !verdict.passed {
+            Issue.record(Comment(rawValue: verdict.render()))
+        }
+    }
+
+    @Test(
+        "Kit consistency: complete exercises, failing starters, passing solutions, rejected wrong answers",
+        .enabled(
+            if: ExerciseSuite.checksSolutions,
+            "the kit's own check; run it with PUZZLES_SOURCE=solutions swift test")
+    )
+    func kitIsConsistent() async {
+        let report = await ConsistencyChecker(kit: ExerciseSuite.kit, engine: ExerciseSuite.engine).check()
+        if !report.isConsistent {
+            Issue.record(Comment(rawValue: report.render()))
+        }
+    }
+}
