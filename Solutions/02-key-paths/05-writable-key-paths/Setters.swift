@@ -1,0 +1,47 @@
+struct Author {
+    var name: String
+    let born: Int
+}
+
+struct Book: Identifiable {
+    let id: Int
+    var title: String
+    var author: Author
+
+    var summary: String { "\(title), by \(author.name)" }
+}
+
+/// A reading list that several screens share: a class, so every holder sees the same instance.
+final class ReadingList {
+    let owner: String
+    var name: String
+    var featured: Book
+
+    init(owner: String, name: String, featured: Book) {
+        self.owner = owner
+        self.name = name
+        self.featured = featured
+    }
+}
+
+/// A copy of `root` with the value at `path` replaced; `root` itself is not changed.
+///
+///     updating(book, \.title, to: "Second Edition")
+///
+/// Writing needs a `WritableKeyPath`: `let` properties and get-only computed ones give plain `KeyPath`s,
+/// and the compiler refuses them here instead of failing at run time.
+func updating<Root, Value>(_ root: Root, _ path: WritableKeyPath<Root, Value>, to value: Value) -> Root {
+    var copy = root
+    copy[keyPath: path] = value
+    return copy
+}
+
+/// Sets the value at `path` on `object`, which every holder of the object then sees.
+///
+///     assign("Summer", to: \.name, on: list)
+///
+/// A `ReferenceWritableKeyPath` writes through a reference, so `object` needs no `inout` and no `var`.
+/// `Root: AnyObject` keeps structs out: on a struct, the write would land on a copy and be lost.
+func assign<Root: AnyObject, Value>(_ value: Value, to path: ReferenceWritableKeyPath<Root, Value>, on object: Root) {
+    object[keyPath: path] = value
+}
