@@ -17,12 +17,8 @@ extension Runner {
         let console = self.console
         let checkouts = await withTaskGroup(of: (Int, GradedCheckout).self) { group in
             for (index, path) in arguments.positional.enumerated() {
+                let url = resolve(path)
                 group.addTask {
-                    let url = URL(
-                        fileURLWithPath: path,
-                        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                    )
-                    .standardizedFileURL
                     if let problem = Self.gradingProblem(url) {
                         return (index, GradedCheckout(path: path, verdicts: [], error: problem))
                     }
@@ -37,7 +33,7 @@ extension Runner {
         }
         let report = GradeReport(kit: kit, checkouts: checkouts)
         if let output = arguments.options["--output"] {
-            let url = URL(fileURLWithPath: output)
+            let url = resolve(output)
             do {
                 try FileSystem.writeAtomically(Data((report.render(format) + "\n").utf8), to: url)
             } catch {
@@ -70,7 +66,7 @@ extension Runner {
     /// level in points, and the grading reporter. An existing file is kept as a backup when replaced.
     func classroom() throws -> Int32 {
         let path = arguments.options["--output"] ?? ".github/workflows/classroom.yml"
-        let url = URL(fileURLWithPath: path, relativeTo: kit.root).standardizedFileURL
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : kit.root.appendingPathComponent(path)
         if FileSystem.exists(url) {
             guard arguments.has("--force") else {
                 console.note(

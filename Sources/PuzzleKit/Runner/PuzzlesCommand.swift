@@ -14,8 +14,7 @@ public enum PuzzlesCommand {
         do {
             (spec, parsed) = try ArgumentParser.parse(arguments)
         } catch {
-            console.note(console.style.red("error: ") + error.message)
-            console.note("\n" + error.usage)
+            report(error, on: console)
             return 2
         }
         if parsed.wantsHelp {
@@ -32,17 +31,23 @@ public enum PuzzlesCommand {
             console.note(console.style.red("error: ") + error.description)
             return 2
         }
-        let runner = Runner(kit: kit, console: console, environment: environment, arguments: parsed, spec: spec)
+        let runner = Runner(
+            kit: kit, console: console, environment: environment, directory: directory, arguments: parsed, spec: spec)
         do {
             return try await runner.run()
         } catch let error as UsageError {
-            console.note(console.style.red("error: ") + error.message)
-            console.note("\n" + error.usage)
+            report(error, on: console)
             return 2
         } catch {
             console.note(console.style.red("error: ") + String(describing: error))
             return 1
         }
+    }
+
+    /// A usage error: what was wrong, then the usage line.
+    static func report(_ error: UsageError, on console: Console) {
+        console.note(console.style.red("error: ") + error.message)
+        console.note("\n" + (error.usage.hasPrefix("Usage:") ? error.usage : "Usage: " + error.usage))
     }
 
     static func help(_ words: [String], console: Console) -> Int32 {
@@ -66,16 +71,22 @@ final class Runner: @unchecked Sendable {
     let kit: Kit
     let console: Console
     let environment: [String: String]
+    /// The folder the command was run from: relative paths on the command line start there.
+    let directory: URL
     let arguments: ParsedArguments
     let spec: CommandSpec
     let store: ProgressStore
     let course: Course
     var style: TerminalStyle { console.style }
 
-    init(kit: Kit, console: Console, environment: [String: String], arguments: ParsedArguments, spec: CommandSpec) {
+    init(
+        kit: Kit, console: Console, environment: [String: String], directory: URL, arguments: ParsedArguments,
+        spec: CommandSpec
+    ) {
         self.kit = kit
         self.console = console
         self.environment = environment
+        self.directory = directory
         self.arguments = arguments
         self.spec = spec
         self.store = ProgressStore(kit: kit)
@@ -128,6 +139,11 @@ final class Runner: @unchecked Sendable {
         case "dev new": return try devNew()
         default: throw UsageError(message: "Unknown command \"\(spec.name)\".", usage: ArgumentParser.overview)
         }
+    }
+
+    /// A path from the command line, as a file URL.
+    func resolve(_ path: String) -> URL {
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
     }
 
     // MARK: Progress
