@@ -119,6 +119,8 @@ extension Runner {
             console.line("created \(file)")
         }
         console.line("Next: write the starter, its checks and wrong answers, then `swift run puzzles dev check`.")
+        console.line(
+            "SwiftPM caches its manifest: `swift build --manifest-cache none` once makes it see the new target.")
         return 0
     }
 }
