@@ -1,0 +1,33 @@
+// Goal: `@Get(\.users) var users`, a property wrapper that holds a `@State` and loads data through `.task`: the
+// key path fixes the type, `users` is a `LoadState<[User]>`, `_users.request { … }` fills it in.
+// Check it: swift run puzzles check 05.3
+// Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
+
+// This is the `@Lateinit` of exercise 05.1, solved; nothing to change here.
+
+/// What a `@Lateinit` does when it is read before anything was written to it: stop the program.
+nonisolated(unsafe) var lateinitFailure: (_ message: String) -> Never = { message in
+    fatalError(message)
+}
+
+/// A value that is set after its owner is made, and must be set before it is read.
+@propertyWrapper
+struct Lateinit<Value> {
+    private var value: Value?
+
+    init() {}
+
+    var wrappedValue: Value {
+        get {
+            guard let value else {
+                lateinitFailure("\(Self.self) was read before it was set")
+            }
+            return value
+        }
+        set { value = newValue }
+    }
+
+    var projectedValue: Value? {
+        value
+    }
+}

@@ -1,0 +1,32 @@
+// check: runs, preview
+// The screen first shows the skeleton, greyed out; its `.task` asks `_users` to request, and when the
+// request ends the state held by the wrapper changes, so the screen's body runs again and shows the users.
+import MiniUI
+
+@testable import Exercise05_3
+
+let host = ViewHost(UsersScreen())
+print(host.screen)
+print(host.takeRenderLog())
+
+await host.runTasks()
+print(host.screen)
+print(host.takeRenderLog())
+
+/* expected output:
+VStack
+  Text("Loading…")
+  ForEach
+    row id: -1
+      Text("······").foregroundStyle(.secondary)
+    row id: -2
+      Text("····").foregroundStyle(.secondary)
+["UsersScreen"]
+VStack
+  ForEach
+    row id: 1
+      Text("Aiko")
+    row id: 2
+      Text("Ben")
+["UsersScreen"]
+*/

@@ -1,0 +1,46 @@
+// wrong: assigns the initial state through the wrapped value in init, which writes to a State that is not
+// installed yet: the write is lost and the skeleton never shows
+// rejected-by: loads-users-through-task
+import MiniUI
+
+/// Loads the value of one endpoint, and keeps where the loading stands.
+///
+///     @Get(\.users) private var users          // a LoadState<[User]>
+///     …
+///     .task { await _users.request { try await MockServer.fetchUsers() } }
+///
+/// The key path fixes `Value`, as `@Environment(\.colorScheme)` does: `\.users` is a
+/// `KeyPath<Endpoints, [User]>`, so this is a `Get<[User]>` and the property is a `LoadState<[User]>`.
+@propertyWrapper
+struct Get<Value>: DynamicProperty {
+    // The view is a value that SwiftUI makes again and again; the state must outlive it. A `@State` inside a
+    // DynamicProperty is found by the host like one declared in the view itself, and a change re-renders
+    // the view that holds this wrapper.
+    @State private var state: LoadState<Value> = .loading(skeleton: nil)
+    let endpoint: KeyPath<Endpoints, Value>
+
+    init(_ endpoint: KeyPath<Endpoints, Value>, skeleton: Value? = nil) {
+        self.endpoint = endpoint
+        // The initial value goes into the State itself, through its backing storage. Assigning `state = …`
+        // here would write to a State that is not installed yet, and be lost.
+        state = .loading(skeleton: skeleton)
+    }
+
+    var wrappedValue: LoadState<Value> {
+        state
+    }
+
+    /// Runs `load` and keeps what it returns, or the error it throws.
+    ///
+    /// Main-actor isolated: this wrapper is not Sendable, and it is called from a view's `.task`, which runs
+    /// on the main actor. A nonisolated async method would have to take `self` off the main actor, and
+    /// Swift 6 refuses: "sending 'self._users' risks causing data races".
+    @MainActor
+    func request(_ load: () async throws -> Value) async {
+        do {
+            state = .success(try await load())
+        } catch {
+            state = .failure(error)
+        }
+    }
+}
