@@ -1,0 +1,55 @@
+import MiniUI
+
+/// A list with none of List's default styling, whose rows are identified by a key path the caller gives,
+/// as `ForEach(_:id:content:)` does:
+///
+///     PlainList(["SwiftUI", "Combine"], id: \.self) { name in
+///         Text(name)
+///     }
+///     PlainList(books, id: \.isbn) { book in
+///         Text(book.title)
+///     }
+///
+/// The items need not be Identifiable, nor Hashable: only their ids must be Hashable, because SwiftUI
+/// finds each row again by its id every time the list changes, and fast lookup by key means hashing.
+struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
+    let items: [Item]
+    /// The way from an item to its id: `\.self`, `\.isbn`, `\.author.name`. The caller chooses it, and with
+    /// it the type `ID`.
+    let id: KeyPath<Item, ID>
+    let content: (Item) -> Content
+
+    init(_ items: [Item], id: KeyPath<Item, ID>, @ViewBuilder content: @escaping (Item) -> Content) {
+        self.items = items
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        List {
+            ForEach(items, id: id) { item in
+                content(item)
+                    .listRowSeparator(.hidden)
+                    .listRowInsets(.init())
+            }
+        }
+        .listStyle(.plain)
+        .environment(\.defaultMinListRowHeight, 0)
+    }
+}
+
+/// For Identifiable items the key path need not be written, as with `ForEach(books)`:
+///
+///     PlainList(books) { book in
+///         Text(book.title)
+///     }
+///
+/// `Item: Identifiable` gives each item an `id`, so `\.id` is a `KeyPath<Item, Item.ID>`. But the key-path
+/// initializer wants a `KeyPath<Item, ID>`, and `ID` is the list's own generic parameter, which a caller
+/// could set to any Hashable type. `ID == Item.ID` says they are one type: the key path fits, and
+/// `PlainList(books)` infers `ID` as the books' id type.
+extension PlainList where Item: Identifiable, ID == Item.ID {
+    init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
+        self.init(items, id: \.id, content: content)
+    }
+}

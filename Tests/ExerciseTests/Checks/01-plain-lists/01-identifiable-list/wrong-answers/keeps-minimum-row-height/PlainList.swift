@@ -1,0 +1,27 @@
+// wrong: keeps the default minimum row height
+// rejected-by: renders-plain-list
+// Forgets the environment value, so every row is still at least 44 points tall: a short row gets empty space around
+// it.
+
+import MiniUI
+
+struct PlainList<Item, Content>: View where Item: Identifiable, Content: View {
+    let items: [Item]
+    let content: (Item) -> Content
+
+    init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
+        self.items = items
+        self.content = content
+    }
+
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                content(item)
+                    .listRowSeparator(.hidden)
+                    .listRowInsets(.init())
+            }
+        }
+        .listStyle(.plain)
+    }
+}

@@ -1,0 +1,26 @@
+// wrong: keeps each row's separator
+// rejected-by: renders-plain-list
+// Sets the style, the insets and the row height, but leaves the separators between rows visible.
+
+import MiniUI
+
+struct PlainList<Item, Content>: View where Item: Identifiable, Content: View {
+    let items: [Item]
+    let content: (Item) -> Content
+
+    init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
+        self.items = items
+        self.content = content
+    }
+
+    var body: some View {
+        List {
+            ForEach(items) { item in
+                content(item)
+                    .listRowInsets(.init())
+            }
+        }
+        .listStyle(.plain)
+        .environment(\.defaultMinListRowHeight, 0)
+    }
+}

@@ -1,0 +1,30 @@
+// wrong: fixes the id type to Int instead of making it a generic parameter
+// rejected-by: accepts-any-key-path
+// Works for items with Int ids, but strings identified by themselves, or books by their ISBN, have ids of other
+// types.
+
+import MiniUI
+
+struct PlainList<Item, Content>: View where Content: View {
+    let items: [Item]
+    let id: KeyPath<Item, Int>
+    let content: (Item) -> Content
+
+    init(_ items: [Item], id: KeyPath<Item, Int>, @ViewBuilder content: @escaping (Item) -> Content) {
+        self.items = items
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        List {
+            ForEach(items, id: id) { item in
+                content(item)
+                    .listRowSeparator(.hidden)
+                    .listRowInsets(.init())
+            }
+        }
+        .listStyle(.plain)
+        .environment(\.defaultMinListRowHeight, 0)
+    }
+}

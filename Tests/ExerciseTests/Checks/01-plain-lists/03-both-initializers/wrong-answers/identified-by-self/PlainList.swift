@@ -1,0 +1,37 @@
+// wrong: identifies Identifiable items by themselves with \.self instead of by their id
+// rejected-by: renders-both-initializers
+// Asks for Hashable items and passes `\.self`: a row's identity is then the whole book, so editing a book's title
+// makes it a different row (its state is lost), and Identifiable items that are not Hashable get no
+// `PlainList(items)`.
+
+import MiniUI
+
+struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
+    let items: [Item]
+    let id: KeyPath<Item, ID>
+    let content: (Item) -> Content
+
+    init(_ items: [Item], id: KeyPath<Item, ID>, @ViewBuilder content: @escaping (Item) -> Content) {
+        self.items = items
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        List {
+            ForEach(items, id: id) { item in
+                content(item)
+                    .listRowSeparator(.hidden)
+                    .listRowInsets(.init())
+            }
+        }
+        .listStyle(.plain)
+        .environment(\.defaultMinListRowHeight, 0)
+    }
+}
+
+extension PlainList where Item: Identifiable & Hashable, ID == Item {
+    init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
+        self.init(items, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,40 @@
+// wrong: fixes ID to AnyHashable and boxes every id
+// rejected-by: accepts-both-initializers
+// `PlainList(books)` compiles, but its type is `PlainList<Book, AnyHashable, Text>`: the books' Int ids are boxed,
+// and the type no longer says what identifies a row.
+
+import MiniUI
+
+struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
+    let items: [Item]
+    let id: KeyPath<Item, ID>
+    let content: (Item) -> Content
+
+    init(_ items: [Item], id: KeyPath<Item, ID>, @ViewBuilder content: @escaping (Item) -> Content) {
+        self.items = items
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        List {
+            ForEach(items, id: id) { item in
+                content(item)
+                    .listRowSeparator(.hidden)
+                    .listRowInsets(.init())
+            }
+        }
+        .listStyle(.plain)
+        .environment(\.defaultMinListRowHeight, 0)
+    }
+}
+
+extension PlainList where Item: Identifiable, ID == AnyHashable {
+    init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
+        self.init(items, id: \.anyID, content: content)
+    }
+}
+
+extension Identifiable {
+    var anyID: AnyHashable { AnyHashable(id) }
+}

@@ -1,0 +1,39 @@
+// wrong: uses an HStack instead of a LazyHStack
+// rejected-by: renders-book-shelf
+// It looks the same, but an HStack builds every view at once, while a LazyHStack builds each one only as it scrolls
+// into sight: a shelf of a thousand covers would build a thousand views up front.
+
+import MiniUI
+
+struct HorizontalScrollView<Data, ID, Content>: View
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let content: (Data.Element) -> Content
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 16) {
+                ForEach(data, id: id) { element in
+                    content(element)
+                }
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+}
+
+extension HorizontalScrollView {
+    init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, Data.Element.ID == ID {
+        self.data = data
+        self.id = \.id
+        self.content = content
+    }
+}

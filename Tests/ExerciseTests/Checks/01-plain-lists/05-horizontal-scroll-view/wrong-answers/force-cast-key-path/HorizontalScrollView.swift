@@ -1,0 +1,40 @@
+// wrong: silences the seed's error with as! instead of adding Data.Element.ID == ID
+// rejected-by: accepts-both-initializers
+// It compiles, but `ID` is no longer tied to the elements' id type: `HorizontalScrollView(books)` cannot infer it
+// ("generic parameter 'ID' could not be inferred"), and a scroller of Int-id books that claims String ids compiles,
+// then crashes.
+
+import MiniUI
+
+struct HorizontalScrollView<Data, ID, Content>: View
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let content: (Data.Element) -> Content
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack(spacing: 16) {
+                ForEach(data, id: id) { element in
+                    content(element)
+                }
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+}
+
+extension HorizontalScrollView {
+    init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable {
+        self.data = data
+        self.id = \Data.Element.id as! KeyPath<Data.Element, ID>
+        self.content = content
+    }
+}

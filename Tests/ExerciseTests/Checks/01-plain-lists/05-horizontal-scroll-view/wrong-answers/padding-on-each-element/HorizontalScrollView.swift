@@ -1,0 +1,39 @@
+// wrong: pads every element instead of the stack
+// rejected-by: renders-book-shelf
+// Each element gets 16 points on both sides, so neighbours end up 48 points apart instead of 16, and the padding no
+// longer frames the row as a whole.
+
+import MiniUI
+
+struct HorizontalScrollView<Data, ID, Content>: View
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let content: (Data.Element) -> Content
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack(spacing: 16) {
+                ForEach(data, id: id) { element in
+                    content(element)
+                        .padding(.horizontal, 16)
+                }
+            }
+        }
+    }
+}
+
+extension HorizontalScrollView {
+    init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, Data.Element.ID == ID {
+        self.data = data
+        self.id = \.id
+        self.content = content
+    }
+}

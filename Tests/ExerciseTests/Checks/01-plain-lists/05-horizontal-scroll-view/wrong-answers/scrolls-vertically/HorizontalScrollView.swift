@@ -1,0 +1,39 @@
+// wrong: leaves out .horizontal, so the scroll view scrolls vertically
+// rejected-by: renders-book-shelf
+// A ScrollView scrolls vertically unless told otherwise: the LazyHStack inside is wider than the screen, and the
+// user cannot reach what is off to the side.
+
+import MiniUI
+
+struct HorizontalScrollView<Data, ID, Content>: View
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let content: (Data.Element) -> Content
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        ScrollView(showsIndicators: false) {
+            LazyHStack(spacing: 16) {
+                ForEach(data, id: id) { element in
+                    content(element)
+                }
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+}
+
+extension HorizontalScrollView {
+    init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, Data.Element.ID == ID {
+        self.data = data
+        self.id = \.id
+        self.content = content
+    }
+}

@@ -1,0 +1,39 @@
+// wrong: identifies the views by their offset, ignoring the id key path
+// rejected-by: renders-book-shelf
+// Both initializers store an id key path that the body never uses: `ForEach` gets the offsets 0, 1, 2, so when a
+// book is inserted at the front, every view's state (a scroll position inside it, a toggle) moves to its neighbour.
+
+import MiniUI
+
+struct HorizontalScrollView<Data, ID, Content>: View
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let content: (Data.Element) -> Content
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack(spacing: 16) {
+                ForEach(Array(data.enumerated()), id: \.offset) { _, element in
+                    content(element)
+                }
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+}
+
+extension HorizontalScrollView {
+    init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where Data.Element: Identifiable, Data.Element.ID == ID {
+        self.data = data
+        self.id = \.id
+        self.content = content
+    }
+}

@@ -1,0 +1,25 @@
+// wrong: compares each id with every earlier one
+// rejected-by: finds-duplicates-among-many-rows
+// The answers are right, but each id is compared with all the ids before it: 200,000 rows take about 20 billion
+// comparisons. `ID: Hashable` is there so that a set or a dictionary can do it in one pass.
+
+extension PlainList {
+    var rowIDs: [ID] {
+        data.map { $0[keyPath: id] }
+    }
+
+    var duplicateIDs: [ID] {
+        let ids = rowIDs
+        var duplicates: [ID] = []
+        for (index, rowID) in ids.enumerated() where ids[..<index].contains(rowID) && !duplicates.contains(rowID) {
+            duplicates.append(rowID)
+        }
+        return duplicates
+    }
+
+    var duplicateIDWarnings: [String] {
+        duplicateIDs.map { duplicate in
+            "\(Self.self): the ID \(duplicate) occurs multiple times within the collection, this will give undefined results!"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// check: runs, preview
+// The pairs carry the base's own indices (a slice of an array starts where the slice starts, a string
+// has String.Index values), and each pair is made when it is read: taking the first pair of a lazy map
+// over a million numbers runs the map once.
+@testable import Exercise03_1
+
+let titles = ["Type Puzzles", "Lists and Rows", "Paths and Values", "Binding Basics"]
+
+for (index, title) in titles.indexed() {
+    print(index, title)
+}
+print(titles[2...].indexed().map(\.index))
+
+let word = "naïve"
+print(word.indexed().map { "\(word.distance(from: word.startIndex, to: $0.index)):\($0.element)" })
+print(word.indexed().first.map { word[$0.index] } ?? "-")
+
+nonisolated(unsafe) var mapped = 0
+let numbers = (0..<1_000_000).lazy.map { (n: Int) -> Int in
+    mapped += 1
+    return n * 2
+}
+print(numbers.indexed().first?.element ?? -1, "after", mapped, "call")
+
+/* expected output:
+0 Type Puzzles
+1 Lists and Rows
+2 Paths and Values
+3 Binding Basics
+[2, 3]
+["0:n", "1:a", "2:ï", "3:v", "4:e"]
+n
+0 after 1 call
+*/
