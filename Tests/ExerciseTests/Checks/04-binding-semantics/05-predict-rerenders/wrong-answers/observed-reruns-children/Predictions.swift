@@ -1,0 +1,38 @@
+// wrong: expects @ObservedObject to re-run every child of the observing view
+// rejected-by: the-host-decides
+
+/// The render log you expect after a scenario's taps: the views whose bodies run again, in order, named
+/// as the host names them (`NameRow[id: Grace]` for a view in a ForEach row). `[]` means no body runs,
+/// so the screen keeps showing what it showed.
+///
+/// The rule behind every answer: a body runs again when something it read and the host watches has
+/// changed (a `@State`, an object it observes), or when its parent ran and gave it different inputs.
+func predictedRenderLog(for scenario: Scenario) -> [String]? {
+    switch scenario {
+    case .appendToStateArray:
+        // The array is state and it changed. Ada's row gets the same name as before, so it is skipped;
+        // Grace's row is new.
+        return ["NamesScreen", "NameRow[id: Grace]"]
+    case .classProperty:
+        // The view holds a reference, and the reference did not change. The count did, unseen.
+        return []
+    case .publishedButUnobserved:
+        // @Published announces the change, but nobody subscribed: a plain `let` does not observe.
+        return []
+    case .observedObject:
+        // @ObservedObject subscribes, so the screen runs; Legend has no inputs that changed.
+        return ["ObservedScoreScreen", "Legend"]
+    case .stateArrayOfStructs:
+        // Changing an element of an array of values changes the array, which is state. Only the Wi-Fi
+        // row's input differs.
+        return ["ValueFlagsScreen", "FlagRow[id: Wi-Fi]"]
+    case .stateArrayOfClasses:
+        // The array still holds the same two references: as far as @State can tell, nothing changed.
+        return []
+    case .appendAfterClassChange:
+        // The append changes the array, so the screen runs and makes the new row. The Wi-Fi row is given
+        // the same reference as before, so it is skipped, and keeps showing "off" although the object
+        // says on.
+        return ["ObjectFlagsScreen", "FlagBoxRow[id: Radio]"]
+    }
+}
