@@ -1,0 +1,48 @@
+// wrong: constrained extensions of Get, one per returned type: `_users.requestSongs()` is refused, but
+// `\.newUsers` is a `[User]` too, so it is fetched from the users' path
+// rejected-by: requests-each-endpoint-from-its-path
+import Foundation
+import MiniUI
+
+/// Loads the value of one endpoint, and keeps where the loading stands.
+@propertyWrapper
+struct Get<Value: Decodable>: DynamicProperty {
+    @State private var state: LoadState<Value>
+    let endpoint: KeyPath<Endpoints, Value>
+
+    init(_ endpoint: KeyPath<Endpoints, Value>, skeleton: Value? = nil) {
+        self.endpoint = endpoint
+        _state = State(initialValue: .loading(skeleton: skeleton))
+    }
+
+    var wrappedValue: LoadState<Value> {
+        state
+    }
+
+    /// Fetches `path` from `source`, and keeps the decoded value or the error.
+    @MainActor
+    fileprivate func load(from path: String, source: DataSource) async {
+        do {
+            let data = try await source.fetch(path)
+            state = .success(try JSONDecoder().decode(Value.self, from: data))
+        } catch {
+            state = .failure(error)
+        }
+    }
+}
+
+extension Get where Value == [User] {
+    /// GET /v1/users
+    @MainActor
+    func request(from source: DataSource = .mock) async {
+        await load(from: "/v1/users", source: source)
+    }
+}
+
+extension Get where Value == [Song] {
+    /// GET /v1/songs
+    @MainActor
+    func request(from source: DataSource = .mock) async {
+        await load(from: "/v1/songs", source: source)
+    }
+}
