@@ -71,6 +71,7 @@ extension CheckEngine {
         hasher.update(field: check.name)
         hasher.update(field: contents)
         hasher.update(field: sources.displayFolder)
+        for file in sources.files { hasher.update(field: file.displayPath) }
         hasher.update(field: "\(build.toolchain.supportsVerifyIgnoreUnrelated)")
         hasher.update(field: "\(check.timeLimit ?? options.timeLimit) \(options.outputLimit)")
         let key = String(hasher.finalizeHex().prefix(24))
