@@ -13,7 +13,8 @@ struct Profile: View {
         Text("Profile")
             .task {
                 await _users.request()
-                await _users.requestSongs()  // expected-error {{value of type 'Get<[User]>' has no member 'requestSongs'}}
+                // expected-error@+1 {{value of type 'Get<[User]>' has no member 'requestSongs'}}
+                await _users.requestSongs()
             }
     }
 }
