@@ -1,0 +1,52 @@
+// wrong: forwards index(_:offsetBy:) to the base but leaves distance(from:to:) to the default
+// rejected-by: moves-indices-in-constant-time
+// Moving an index is now fast, but `count` and `distance(from:to:)` still count one step at a time: a
+// RandomAccessCollection must make both constant-time, or a list of a thousand rows walks a thousand steps
+// just to learn how many rows it has
+
+struct IndexedCollection<Base: Collection> {
+    let base: Base
+}
+
+extension IndexedCollection: Collection {
+    typealias Index = Base.Index
+    typealias Element = (index: Base.Index, element: Base.Element)
+
+    var startIndex: Base.Index { base.startIndex }
+    var endIndex: Base.Index { base.endIndex }
+
+    func index(after i: Base.Index) -> Base.Index {
+        base.index(after: i)
+    }
+
+    subscript(position: Base.Index) -> Element {
+        (index: position, element: base[position])
+    }
+
+    func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index {
+        base.index(i, offsetBy: distance)
+    }
+
+    func index(_ i: Base.Index, offsetBy distance: Int, limitedBy limit: Base.Index) -> Base.Index? {
+        base.index(i, offsetBy: distance, limitedBy: limit)
+    }
+}
+
+// One conformance per extension, each with the condition under which it holds.
+extension IndexedCollection: BidirectionalCollection where Base: BidirectionalCollection {
+    func index(before i: Base.Index) -> Base.Index {
+        base.index(before: i)
+    }
+}
+
+// Nothing to add: RandomAccessCollection asks for no new members, only for the forwarding above to be fast.
+extension IndexedCollection: RandomAccessCollection where Base: RandomAccessCollection {}
+
+extension Collection {
+    /// This collection's elements, each paired with its index.
+    ///
+    ///     ["a", "b"].indexed()  // (index: 0, element: "a"), (index: 1, element: "b")
+    func indexed() -> IndexedCollection<Self> {
+        IndexedCollection(base: self)
+    }
+}
