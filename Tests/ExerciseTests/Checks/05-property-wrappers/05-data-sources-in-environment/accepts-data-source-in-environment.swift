@@ -1,0 +1,48 @@
+// check: compiles
+// A data source is an environment value like any other: read with `@Environment(\.dataSource)`, set for a
+// subtree with `.environment(\.dataSource, …)`, `.live` unless set. `_users.request()` takes no source:
+// the wrapper finds it.
+import Foundation
+import MiniUI
+
+@testable import Exercise05_5
+
+let empty = DataSource(name: "empty") { _ in Data("[]".utf8) }
+
+struct SourceBadge: View {
+    @Environment(\.dataSource) private var dataSource
+
+    var body: some View {
+        Text(dataSource.name)
+    }
+}
+
+struct Songs: View {
+    @Get(\.songs) private var songs
+
+    var body: some View {
+        SourceBadge()
+            .task {
+                await _songs.request()
+            }
+    }
+}
+
+struct Gallery: View {
+    var body: some View {
+        VStack {
+            UsersScreen().environment(\.dataSource, .mock)
+            Songs().environment(\.dataSource, empty)
+            UsersApp()
+            UsersScreenPreview()
+        }
+    }
+}
+
+func useEnvironment() {
+    var values = EnvironmentValues()
+    let source: DataSource = values.dataSource
+    values.dataSource = .mock
+    let key: WritableKeyPath<EnvironmentValues, DataSource> = \.dataSource
+    _ = (source, key)
+}

@@ -1,0 +1,40 @@
+// wrong: each view reads the data source and hands it to `request(from:)`, so every call site must remember to,
+// and any of them may pass another source
+// rejected-by: rejects-choosing-the-source-at-the-call
+import Foundation
+import MiniUI
+
+/// Loads the value of one endpoint from the environment's data source, and keeps where the loading stands.
+///
+///     @Get(\.users) private var users          // a LoadState<[User]>
+///     …
+///     .task { await _users.request() }
+///
+/// The view never says where data comes from: whoever places the view decides, with
+/// `.environment(\.dataSource, .mock)`.
+@propertyWrapper
+struct Get<Value: Decodable>: DynamicProperty {
+    @State private var state: LoadState<Value>
+    let endpoint: Endpoint<Value>
+
+    init(_ endpoint: KeyPath<Endpoints, Endpoint<Value>>, skeleton: Value? = nil) {
+        self.endpoint = Endpoints()[keyPath: endpoint]
+        _state = State(initialValue: .loading(skeleton: skeleton))
+    }
+
+    var wrappedValue: LoadState<Value> {
+        state
+    }
+
+    /// Fetches this wrapper's endpoint from the environment's data source, and keeps the decoded value or
+    /// the error.
+    @MainActor
+    func request(from source: DataSource) async {
+        do {
+            let data = try await source.fetch(endpoint.path)
+            state = .success(try JSONDecoder().decode(Value.self, from: data))
+        } catch {
+            state = .failure(error)
+        }
+    }
+}
