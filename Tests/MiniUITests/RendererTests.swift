@@ -47,6 +47,34 @@ struct RendererTests {
                 """)
     }
 
+    @Test("row settings on a ForEach apply to each of its rows; on the List itself they reach no row")
+    func rowSettingsOnForEachAndList() {
+        let onForEach = List {
+            ForEach(books) { book in
+                Text(book.title)
+            }
+            .listRowSeparator(.hidden)
+            .listRowInsets(.init())
+        }
+        #expect(
+            ViewHost(onForEach).screen == """
+                List [style: .automatic, minRowHeight: 44]
+                  ForEach
+                    row id: 1 [separator: .hidden, insets: EdgeInsets()]
+                      Text("Refactoring")
+                    row id: 2 [separator: .hidden, insets: EdgeInsets()]
+                      Text("Working Effectively")
+                """)
+        let onList = List {
+            ForEach(books) { book in
+                Text(book.title)
+            }
+        }
+        .listRowSeparator(.hidden)
+        .listRowInsets(.init())
+        #expect(ViewHost(onList).screen.contains("row id: 1 [separator: .automatic, insets: .automatic]"))
+    }
+
     @Test("static list content becomes one row per view; sections keep their rows")
     func staticRows() {
         let view = List {

@@ -47,8 +47,11 @@ struct Renderer {
             // A row whose content built nothing (an `if` that was false) shows nothing, as in SwiftUI.
             guard !node.children.isEmpty else { return }
             let id = node.rowID.map { " id: \(String(reflecting: $0.base))" } ?? ""
-            let traits = inList ? " " + describe(Self.traits(of: node.children)) : ""
-            lines.append(line(depth, "row" + id + traits))
+            // Settings given to the whole ForEach come first; the row's own views may override them.
+            var traits = node.rowTraits
+            traits.merge(Self.traits(of: node.children))
+            let settings = inList ? " " + describe(traits) : ""
+            lines.append(line(depth, "row" + id + settings))
             renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
         case .list:
             var header = node.label

@@ -21,7 +21,7 @@ extension ListRowSeparatorModifier: PrimitiveModifier, ViewModifier {
     typealias Body = Never
 
     func apply(to node: Node) {
-        node.rowTraits.separator = visibility
+        for target in node.rowSettingTargets { target.rowTraits.separator = visibility }
     }
 }
 
@@ -33,8 +33,14 @@ extension ListRowInsetsModifier: PrimitiveModifier, ViewModifier {
     typealias Body = Never
 
     func apply(to node: Node) {
-        node.rowTraits.insets = insets
+        for target in node.rowSettingTargets { target.rowTraits.insets = insets }
     }
+}
+
+extension Node {
+    /// Where a row setting lands: on a ForEach, each row it made (a modifier on a ForEach applies to every
+    /// view it produces, as in SwiftUI); on any other view, that view.
+    var rowSettingTargets: [Node] { role == .forEach ? children : [self] }
 }
 
 extension View {
