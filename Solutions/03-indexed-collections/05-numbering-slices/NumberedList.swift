@@ -1,0 +1,47 @@
+import MiniUI
+
+/// A list that numbers its rows, "1.", "2.", "3.", over any random-access collection:
+///
+///     NumberedList(books) { book in Text(book.title) }              // an array
+///     NumberedList(books[3...]) { book in Text(book.title) }        // a slice: still 1., 2., …
+///     NumberedList(books.reversed()) { book in Text(book.title) }   // indices that are not Ints
+///     NumberedList(titles, id: \.self) { title in Text(title) }
+struct NumberedList<Data, ID, Content>: View where Data: RandomAccessCollection, ID: Hashable, Content: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> Content
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    var rowID: KeyPath<IndexedCollection<Data>.Element, ID> {
+        (\IndexedCollection<Data>.Element.element).appending(path: id)
+    }
+
+    /// The number people read for the row at `index`. An index is a position, not a count: a slice's
+    /// indices start where the slice starts, and a reversed collection's are not numbers at all. The
+    /// distance from `startIndex` is a count, for any collection, and constant-time for random access.
+    func number(at index: Data.Index) -> Int {
+        data.distance(from: data.startIndex, to: index) + 1
+    }
+
+    var body: some View {
+        List {
+            ForEach(data.indexed(), id: rowID) { index, element in
+                HStack {
+                    Text("\(number(at: index)).")
+                    content(element)
+                }
+            }
+        }
+    }
+}
+
+extension NumberedList where Data.Element: Identifiable, ID == Data.Element.ID {
+    init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
