@@ -1,0 +1,59 @@
+// wrong: gives the row a plain Feature and a @State copy of its switch
+// rejected-by: rejects-a-row-without-a-binding
+// Each switch moves, but only in its row: the list's array, and the summary above, never change.
+
+import MiniUI
+
+/// A feature that can be switched on and off. A value: the list owns the array, and each row edits its
+/// own element through a binding.
+struct Feature: Identifiable {
+    let name: String
+    var isEnabled: Bool
+
+    var id: String { name }
+}
+
+/// A list of feature switches, with a summary of what is on.
+///
+/// `ForEach($features)` iterates the binding to the array: a `Binding<[Feature]>` is itself a collection
+/// of `Binding<Feature>`, one per element, and each row is identified by its feature's id, not by its
+/// position. The closure's parameter is written `$feature` (SE-0293), which gives the row both names:
+/// `$feature`, the binding, and `feature`, the value it reads.
+struct FeatureList: View {
+    @State private var features: [Feature]
+
+    init(features: [Feature]) {
+        _features = State(initialValue: features)
+    }
+
+    var body: some View {
+        Form {
+            Text(summary)
+            ForEach(features) { feature in
+                FeatureRow(feature: feature)
+            }
+            Button("Remove first") { features.removeFirst() }
+        }
+    }
+
+    private var summary: String {
+        let names = features.filter(\.isEnabled).map(\.name)
+        return names.isEmpty ? "Nothing enabled" : "Enabled: " + names.joined(separator: ", ")
+    }
+}
+
+struct FeatureRow: View {
+    let name: String
+    @State private var isEnabled: Bool
+    @State private var isPinned = false
+
+    init(feature: Feature) {
+        self.name = feature.name
+        self._isEnabled = State(initialValue: feature.isEnabled)
+    }
+
+    var body: some View {
+        Toggle(name, isOn: $isEnabled)
+        Button(isPinned ? "Unpin \(name)" : "Pin \(name)") { isPinned.toggle() }
+    }
+}

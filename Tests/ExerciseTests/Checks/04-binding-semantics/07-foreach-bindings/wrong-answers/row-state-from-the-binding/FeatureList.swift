@@ -1,0 +1,58 @@
+// wrong: takes a Binding<Feature> in the row but copies its value into the row's own @State
+// rejected-by: rows-follow-changes-from-elsewhere
+// The signature is right, so every call compiles; but the row edits its copy, and a change made to the
+// array by someone else never reaches it.
+
+import MiniUI
+
+/// A feature that can be switched on and off. A value: the list owns the array, and each row edits its
+/// own element through a binding.
+struct Feature: Identifiable {
+    let name: String
+    var isEnabled: Bool
+
+    var id: String { name }
+}
+
+/// A list of feature switches, with a summary of what is on.
+///
+/// `ForEach($features)` iterates the binding to the array: a `Binding<[Feature]>` is itself a collection
+/// of `Binding<Feature>`, one per element, and each row is identified by its feature's id, not by its
+/// position. The closure's parameter is written `$feature` (SE-0293), which gives the row both names:
+/// `$feature`, the binding, and `feature`, the value it reads.
+struct FeatureList: View {
+    @State private var features: [Feature]
+
+    init(features: [Feature]) {
+        _features = State(initialValue: features)
+    }
+
+    var body: some View {
+        Form {
+            Text(summary)
+            ForEach($features) { $feature in
+                FeatureRow(feature: $feature)
+            }
+            Button("Remove first") { features.removeFirst() }
+        }
+    }
+
+    private var summary: String {
+        let names = features.filter(\.isEnabled).map(\.name)
+        return names.isEmpty ? "Nothing enabled" : "Enabled: " + names.joined(separator: ", ")
+    }
+}
+
+struct FeatureRow: View {
+    @State private var feature: Feature
+    @State private var isPinned = false
+
+    init(feature: Binding<Feature>) {
+        self._feature = State(initialValue: feature.wrappedValue)
+    }
+
+    var body: some View {
+        Toggle(feature.name, isOn: $feature.isEnabled)
+        Button(isPinned ? "Unpin \(feature.name)" : "Pin \(feature.name)") { isPinned.toggle() }
+    }
+}
