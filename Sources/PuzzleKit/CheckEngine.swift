@@ -36,12 +36,15 @@ public enum EngineError: Error, Sendable, Hashable, CustomStringConvertible {
     case miniUIDoesNotCompile(String)
     /// The cache folder could not be written or read.
     case cache(String)
+    /// The calling task was cancelled (say `watch` saw another save); its child processes were stopped.
+    case cancelled
 
     public var description: String {
         switch self {
         case .compilerNotFound(let message): message
         case .miniUIDoesNotCompile(let diagnostics): "The kit's Sources/MiniUI does not compile:\n\(diagnostics)"
         case .cache(let message): "The check cache could not be used: \(message)"
+        case .cancelled: "The check was cancelled."
         }
     }
 }
@@ -54,6 +57,19 @@ public enum EngineError: Error, Sendable, Hashable, CustomStringConvertible {
 /// recompiles only what changed. Checks run in parallel, at most ``Options/parallelism`` processes at once.
 /// Two engines (in two processes) may share a cache folder: entries are built under a file lock and
 /// published by a final marker file.
+///
+/// The cache folder (every `<hash>` is a SHA-256 prefix of the inputs: sources, compiler version, flags):
+///
+///     miniui/<hash>/                 src/ (copied sources), Modules/MiniUI.swiftmodule, MiniUI.o, done.json
+///     exercises/ExerciseNN_M/<hash>/ src/, Modules/ExerciseNN_M.swiftmodule, ExerciseNN_M.o, done.json
+///                                    (done.json also records a failed compile and the compiler's words)
+///     programs/ExerciseNN_M/<hash>/  src/<check>.swift, check (the linked runs-check program), done.json
+///     results/ExerciseNN_M/<key>.json  a check's recorded result (never a timeout)
+///     module-cache/                  the compiler's Clang module cache
+///     <group>/<hash>.lock            the lock held while an entry is built
+///
+/// An entry without `done.json` is incomplete and is rebuilt. The few most recently used entries of each
+/// group are kept; older ones are deleted once unused for half an hour. Deleting the folder is always safe.
 public final class CheckEngine: Sendable {
     /// How the engine checks.
     public struct Options: Sendable {
@@ -128,7 +144,12 @@ public final class CheckEngine: Sendable {
                 let rebuilt = try await exerciseBuild(exercise, sources: sources)
                 results = await runChecks(exercise.checks, of: exercise, sources: sources, build: rebuilt)
             }
+            if Task.isCancelled {
+                return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
+            }
             return verdict(exercise, sources: sources, results: results, start: start)
+        } catch is CancellationError {
+            return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
         } catch let error as EngineError {
             return cannotCheckVerdict(exercise, error: error, origin: sources.origin, start: start)
         } catch {
@@ -218,6 +239,8 @@ public final class CheckEngine: Sendable {
             _ = try await miniUI()
         } catch let error as EngineError {
             throw error
+        } catch is CancellationError {
+            throw .cancelled
         } catch {
             throw .cache(String(describing: error))
         }

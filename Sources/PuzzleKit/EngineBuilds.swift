@@ -203,7 +203,7 @@ extension CheckEngine {
         let (toolchain, miniUI) = try await miniUI()
         let moduleName = exercise.moduleName
         var hasher = SHA256()
-        hasher.update(field: "exercise-v1")
+        hasher.update(field: "exercise-v2")
         hasher.update(field: toolchain.version)
         hasher.update(field: toolchain.commonFlags.joined(separator: " "))
         hasher.update(field: miniUI.hash)
@@ -227,7 +227,7 @@ extension CheckEngine {
             let outcome = try await self.compile(
                 toolchain,
                 [
-                    "-parse-as-library", "-wmo", "-enable-testing", "-module-name", moduleName, "-package-name",
+                    "-parse-as-library", "-wmo", "-enable-testing", "-g", "-module-name", moduleName, "-package-name",
                     CheckEngine.packageName, "-I", miniUI.modules.path, "-emit-module", "-emit-module-path",
                     build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
                     build.object.path,
@@ -281,6 +281,8 @@ extension CheckEngine {
                     self.emit(.compiled(product, seconds: record.seconds, succeeded: record.succeeded))
                     self.prune(entry.deletingLastPathComponent(), keep: keep, except: entry)
                     return record
+                } catch is CancellationError {
+                    throw CancellationError()
                 } catch {
                     lastError = error
                 }

@@ -65,7 +65,7 @@ extension CheckEngine {
             return result
         }
         var hasher = SHA256()
-        hasher.update(field: "result-v1")
+        hasher.update(field: "result-v2")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: kind.rawValue)
         hasher.update(field: check.name)
@@ -183,7 +183,7 @@ extension CheckEngine {
     ) async throws -> CheckResult {
         var result = result
         var hasher = SHA256()
-        hasher.update(field: "program-v1")
+        hasher.update(field: "program-v2")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: check.name)
         hasher.update(field: contents)
@@ -198,7 +198,7 @@ extension CheckEngine {
             let outcome = try await self.compile(
                 build.toolchain,
                 [
-                    "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
+                    "-g", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
                     build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
                     build.exercise.object.path, "-o", program.path,
                 ])
@@ -218,7 +218,11 @@ extension CheckEngine {
 
         let timeLimit = check.timeLimit ?? options.timeLimit
         var programEnvironment = options.environment
-        programEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+        // A short, plain backtrace of the crashed thread on standard error: the verdict names the learner's
+        // function and line from it.
+        programEnvironment["SWIFT_BACKTRACE"] =
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,"
+            + "limit=32,top=8,output-to=stderr"
         let environment = programEnvironment
         // The CPU-time limit stops a runaway program even if this process dies before it can kill it.
         let cpuLimit = Int(timeLimit * 2) + 5
@@ -229,8 +233,11 @@ extension CheckEngine {
         }
         let output = outcome.outputText
         result.output = String(output.prefix(64 * 1024))
-        let errors = remapRuntime(outcome.errorText, exercise: exercise, check: check, sources: sources)
-        let seconds = timeLimit == timeLimit.rounded() ? "\(Int(timeLimit))" : "\(timeLimit)"
+        let errors = remapRuntime(
+            outcome.errorText, exercise: exercise, check: check, checkCopy: source, sources: sources, build: build)
+        let seconds =
+            timeLimit == 1
+            ? "1 second" : timeLimit == timeLimit.rounded() ? "\(Int(timeLimit)) seconds" : "\(timeLimit) seconds"
 
         if outcome.exceededOutputLimit {
             result.status = .printedTooMuch
@@ -239,7 +246,7 @@ extension CheckEngine {
             result.details = "The first lines it printed:\n" + firstLines(output, 8)
         } else if outcome.timedOut || outcome.termination == .signaled(SIGXCPU) {
             result.status = .timedOut
-            result.summary = "The check \"\(check.name)\" did not finish within \(seconds) seconds, so it was stopped."
+            result.summary = "The check \"\(check.name)\" did not finish within \(seconds), so it was stopped."
             result.details =
                 output.isEmpty
                 ? "It printed nothing before it was stopped."
@@ -249,24 +256,35 @@ extension CheckEngine {
             result.status = .crashed
             let name = Subprocess.signalName(signal)
             let messages = crashMessages(errors)
+            let frame = crashFrame(errors, sources: sources, check: check)
+            let overflow = signal == SIGSEGV || signal == SIGBUS
             if let first = messages.first {
-                result.summary = "The check \"\(check.name)\" crashed: \(first)"
+                result.summary = "The check \"\(check.name)\" crashed: \(withoutLocation(first))"
+            } else if overflow {
+                result.summary = "The check \"\(check.name)\" crashed with \(name), most likely a stack overflow."
             } else {
                 result.summary = "The check \"\(check.name)\" crashed with \(name)."
             }
-            var details = messages.joined(separator: "\n")
-            if signal == SIGSEGV || signal == SIGBUS {
-                details +=
-                    (details.isEmpty ? "" : "\n")
-                    + "\(name) (a memory access fault) in Swift code is almost always a stack overflow: a function, "
-                    + "a computed property or a view's `body` that calls itself without end."
-            } else if messages.isEmpty {
-                details += "The program was stopped by \(name)." + (errors.isEmpty ? "" : "\n" + lastLines(errors, 10))
-            } else {
-                details += "\n(signal: \(name))"
+            var details = messages
+            if let frame {
+                details.append("It stopped in \(frame.function) at \(frame.file):\(frame.line).")
             }
-            result.details = details
+            if overflow {
+                details.append(
+                    "\(name) (a memory access fault) in Swift code is almost always a stack overflow: a function, "
+                        + "a computed property or a view's `body` that calls itself without end.")
+            } else if messages.isEmpty && frame == nil {
+                details.append("The program was stopped by \(name).")
+                if !errors.isEmpty { details.append(lastLines(errors, 10)) }
+            } else {
+                details.append("(The program was stopped by \(name).)")
+            }
+            result.details = details.joined(separator: "\n")
             locateInLearnerFile(&result, text: messages.joined(separator: "\n"), sources: sources)
+            if let frame, sources.files.contains(where: { $0.displayPath == frame.file }) {
+                result.fileToEdit = frame.file
+                result.line = frame.line
+            }
         } else if case .exited(let code) = outcome.termination, code != 0 {
             result.summary = "The check \"\(check.name)\" stopped with exit status \(code)."
             result.details = errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15)
@@ -288,23 +306,67 @@ extension CheckEngine {
         return result
     }
 
-    /// `Exercise01_3/File.swift:5: Fatal error` → `Sources/Exercises/…/File.swift:5: Fatal error`.
-    func remapRuntime(_ text: String, exercise: Exercise, check: CheckFile, sources: ExerciseSources) -> String {
-        // `#fileID` is `Module/File.swift`, without subfolders.
-        let files = sources.files.map { file in
-            ("\(exercise.moduleName)/\(file.name.split(separator: "/").last ?? "")", file.displayPath)
+    /// `Sources/…/File.swift:5: Fatal error: boom` → `Fatal error: boom`.
+    func withoutLocation(_ message: String) -> String {
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
+        for marker in markers {
+            if let range = message.range(of: marker) { return String(message[range.lowerBound...]) }
         }
-        return Diagnostics.remap(
-            text,
-            files + [
-                ("\(exercise.moduleName)/", sources.displayFolder + "/"),
-                ("PuzzleCheck/", check.path.dropLastComponent()),
-            ])
+        return message
+    }
+
+    /// A frame of the runtime's backtrace (`SWIFT_BACKTRACE`, programs built with `-g`).
+    struct CrashFrame: Equatable {
+        var function: String
+        var file: String
+        var line: Int
+    }
+
+    /// The innermost frame of the crashed thread in the learner's files (else in the check file), read from
+    /// lines like `3 [ra] 0x… pick(_:) + 32 in check at Sources/…/File.swift:2:6` (paths already remapped).
+    func crashFrame(_ errors: String, sources: ExerciseSources, check: CheckFile) -> CrashFrame? {
+        var frames: [CrashFrame] = []
+        for line in errors.split(separator: "\n") {
+            guard let at = line.range(of: " at ", options: .backwards), let plus = line.range(of: " + "),
+                plus.lowerBound < at.lowerBound
+            else { continue }
+            let location = line[at.upperBound...].split(separator: ":")
+            guard location.count >= 3, let number = Int(location[location.count - 2]) else { continue }
+            let file = location.dropLast(2).joined(separator: ":")
+            let head = line[..<plus.lowerBound]
+            guard let address = head.range(of: " 0x") else { continue }
+            let afterAddress = head[address.upperBound...].drop(while: { !$0.isWhitespace })
+            let function = afterAddress.trimmingCharacters(in: .whitespaces)
+            frames.append(CrashFrame(function: function, file: file, line: number))
+        }
+        let learnerFiles = Set(sources.files.map(\.displayPath))
+        return frames.first { learnerFiles.contains($0.file) } ?? frames.first { $0.file == check.path }
+    }
+
+    /// Paths in a program's standard error → paths people know: absolute paths of the cache copies (in
+    /// backtraces), and `#fileID`s at the start of a line (`Exercise01_3/File.swift:5: Fatal error`).
+    func remapRuntime(
+        _ text: String, exercise: Exercise, check: CheckFile, checkCopy: URL, sources: ExerciseSources,
+        build: BuildContext
+    ) -> String {
+        let absolute = Diagnostics.remap(
+            remap(text, sources: sources, build: build), [(checkCopy.path, check.path)])
+        // `#fileID` is `Module/File.swift`, without subfolders.
+        var prefixes = sources.files.map { file in
+            ("\(exercise.moduleName)/\(file.name.split(separator: "/").last ?? ""):", file.displayPath + ":")
+        }
+        prefixes.append(("PuzzleCheck/\(check.name).swift:", check.path + ":"))
+        return absolute.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            for (from, to) in prefixes where line.hasPrefix(from) {
+                return to + line.dropFirst(from.count)
+            }
+            return String(line)
+        }.joined(separator: "\n")
     }
 
     /// The runtime's own words: `Fatal error: …`, `Precondition failed: …`, with their locations.
     func crashMessages(_ errors: String) -> [String] {
-        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error", "Illegal instruction"]
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
         var lines: [String] = []
         for line in errors.split(separator: "\n") where markers.contains(where: { line.contains($0) }) {
             let text = String(line).trimmingCharacters(in: .whitespaces)
@@ -379,6 +441,9 @@ extension CheckEngine {
             verdict.summary = "the kit could not use its cache folder."
             verdict.details = message
             verdict.nextStep = "Delete .puzzles/cache and check again."
+        case .cancelled:
+            verdict.summary = "the check was cancelled before it finished."
+            verdict.nextStep = "Check again."
         }
         return verdict
     }
@@ -447,7 +512,10 @@ extension CheckEngine {
                 "Look in \(file) for a loop that never ends, or a property or `body` that keeps triggering itself."
         case .crashed:
             verdict.outcome = .crashed
-            verdict.nextStep = "Find what stops the program in \(fileAndLine) and make it handle that case."
+            verdict.nextStep =
+                failure.summary.hasSuffix("stack overflow.")
+                ? "Look in \(fileAndLine) for a function, property or `body` that calls itself without end."
+                : "Find what stops the program in \(fileAndLine) and make it handle that case."
         case .printedTooMuch:
             verdict.outcome = .printedTooMuch
             verdict.nextStep = "Look in \(file) for a print or an update inside a loop that never ends."

@@ -43,19 +43,29 @@ enum Subprocess {
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     /// Runs a process on a thread of its own (the blocking wait never occupies a Swift concurrency thread).
+    /// Cancelling the calling task kills the child and throws `CancellationError`.
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         timeLimit: Double, outputLimit: Int
     ) async throws -> ProcessOutcome {
-        try await offload {
-            try runBlocking(
-                executable, arguments, environment: environment, timeLimit: timeLimit, outputLimit: outputLimit)
+        try Task.checkCancellation()
+        let cancelled = Locked(false)
+        let outcome = try await withTaskCancellationHandler {
+            try await offload {
+                try runBlocking(
+                    executable, arguments, environment: environment, timeLimit: timeLimit,
+                    outputLimit: outputLimit, cancelled: cancelled)
+            }
+        } onCancel: {
+            cancelled.withLock { $0 = true }
         }
+        if cancelled.withLock({ $0 }) { throw CancellationError() }
+        return outcome
     }
 
     static func runBlocking(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-        timeLimit: Double, outputLimit: Int
+        timeLimit: Double, outputLimit: Int, cancelled: Locked<Bool>? = nil
     ) throws -> ProcessOutcome {
         let start = now()
         spawnLock.lock()
@@ -147,6 +157,7 @@ enum Subprocess {
                 exceeded = true
                 break
             }
+            if !reaped, let cancelled, cancelled.withLock({ $0 }) { break }
             let wait = min(max((drainDeadline ?? deadline) - current, 0), 0.1)
             let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(wait * 1000) + 1)
             if ready < 0 && errno != EINTR { break }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The Swift compiler the engine drives, and what it supports.
 struct Toolchain: Sendable {
     /// The absolute path of `swiftc`.
@@ -27,7 +35,11 @@ struct Toolchain: Sendable {
         async throws(EngineError) -> Toolchain
     {
         let requested = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
-        guard let swiftc = Subprocess.findExecutable(requested, environment: environment) else {
+        var found = Subprocess.findExecutable(requested, environment: environment)
+        if found == nil && requested == "swiftc" {
+            found = await fallbackCompiler()
+        }
+        guard let swiftc = found else {
             throw .compilerNotFound(
                 requested == "swiftc"
                     ? "`swiftc` is not on PATH. Install a Swift 6 toolchain (swift.org/install) or set SWIFTC to the compiler's path."
@@ -46,6 +58,23 @@ struct Toolchain: Sendable {
         var toolchain = Toolchain(swiftc: swiftc, version: version, supportsVerifyIgnoreUnrelated: false)
         toolchain.supportsVerifyIgnoreUnrelated = await toolchain.probeVerifyIgnoreUnrelated(scratch: scratch)
         return toolchain
+    }
+
+    /// Where a compiler usually is when PATH does not say (`swift test` started by an absolute path, an IDE).
+    private static func fallbackCompiler() async -> String? {
+        #if os(macOS)
+            if let outcome = try? await Subprocess.run(
+                "/usr/bin/xcrun", ["--find", "swiftc"], timeLimit: 30, outputLimit: 1 << 16),
+                outcome.succeeded
+            {
+                let path = outcome.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !path.isEmpty, access(path, X_OK) == 0 { return path }
+            }
+        #endif
+        for candidate in ["/usr/bin/swiftc", "/usr/local/bin/swiftc"] where access(candidate, X_OK) == 0 {
+            return candidate
+        }
+        return nil
     }
 
     /// Type-checks an empty file with the flag: an unknown frontend flag fails, a known one succeeds.

@@ -89,9 +89,32 @@ struct EngineTests {
         defer { fixture.cleanUp() }
         let verdict = await fixture.engine(timeLimit: 1).check(try fixture.exercise("01.1"))
         #expect(verdict.outcome == .timedOut, "\(verdict.render())")
-        #expect(verdict.summary.contains("did not finish within 1 seconds"))
+        #expect(verdict.summary.contains("did not finish within 1 second, so it was stopped"))
         let timedOut = try #require(verdict.checks.first { $0.name == "prints-greeting" })
         #expect(timedOut.status == .timedOut)
+    }
+
+    @Test func cancellingACheckStopsItsProgram() async throws {
+        let fixture = try Fixture.make([greetingFile: greeting("    while true {}")])
+        defer { fixture.cleanUp() }
+        let events = Locked<[EngineEvent]>([])
+        let engine = fixture.engine(
+            cache: fixture.root.appendingPathComponent(".puzzles/cache"), timeLimit: 60, events: events)
+        let exercise = try fixture.exercise("01.1")
+        let task = Task { await engine.check(exercise) }
+        // Once the program is built and running, cancel, as `watch` does when the learner saves again.
+        let program = BuildProduct.program("Exercise01_1", check: "prints-greeting")
+        let deadline = Date().addingTimeInterval(60)
+        while events.compiles(of: program) == 0 && Date() < deadline {
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        try await Task.sleep(nanoseconds: 500_000_000)
+        let start = Date()
+        task.cancel()
+        let verdict = await task.value
+        #expect(verdict.outcome == .cannotCheck)
+        #expect(verdict.summary == "the check was cancelled before it finished.")
+        #expect(Date().timeIntervalSince(start) < 5)
     }
 
     @Test func starterThatCrashesShowsTheFatalErrorMessage() async throws {
@@ -105,18 +128,34 @@ struct EngineTests {
         #expect(verdict.details.contains("\(greetingFile):2: Fatal error"), "\(verdict.details)")
         #expect(verdict.fileToEdit == greetingFile)
         #expect(verdict.line == 2)
-        #expect(verdict.details.contains("signal: SIG"))
+        #expect(verdict.details.contains("stopped by SIG"))
+    }
+
+    @Test func crashInTheStandardLibraryIsTracedToTheLearnersLine() async throws {
+        let fixture = try Fixture.make([
+            greetingFile: greeting("    let names = [name]\n    return names[1]")
+        ])
+        defer { fixture.cleanUp() }
+        let verdict = await fixture.engine().check(try fixture.exercise("01.1"))
+        #expect(verdict.outcome == .crashed, "\(verdict.render())")
+        #expect(verdict.summary.hasSuffix("crashed: Fatal error: Index out of range"), "\(verdict.summary)")
+        #expect(verdict.fileToEdit == greetingFile)
+        #expect(verdict.line == 3, "\(verdict.details)")
+        #expect(verdict.details.contains("It stopped in greeting(for:) at \(greetingFile):3."))
     }
 
     @Test func stackOverflowIsNamedAsSuch() async throws {
         let fixture = try Fixture.make([
-            greetingFile: greeting("    greeting(for: name + \"!\") + \"!\"")
+            greetingFile: greeting("    greeting(for: name) + \"!\"")
         ])
         defer { fixture.cleanUp() }
         let verdict = await fixture.engine().check(try fixture.exercise("01.1"))
         #expect(verdict.outcome == .crashed, "\(verdict.render())")
         #expect(verdict.summary.contains("SIGSEGV") || verdict.summary.contains("SIGBUS"))
-        #expect(verdict.details.contains("stack overflow"))
+        #expect(verdict.summary.hasSuffix("most likely a stack overflow."))
+        #expect(verdict.details.contains("almost always a stack overflow"))
+        #expect(verdict.fileToEdit == greetingFile)
+        #expect(verdict.line == 2)
     }
 
     @Test func starterThatPrintsMegabytesIsStopped() async throws {
@@ -294,10 +333,11 @@ struct EngineTests {
         defer { fixture.cleanUp() }
         var options = CheckEngine.Options()
         options.cacheFolder = fixture.root.appendingPathComponent(".puzzles/cache")
-        options.environment = ["PATH": "/nonexistent"]
+        options.environment = ["PATH": "/nonexistent", "SWIFTC": "/nonexistent/swiftc"]
         let verdict = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
         #expect(verdict.outcome == .cannotCheck)
-        #expect(verdict.details.contains("`swiftc` is not on PATH"))
+        #expect(verdict.summary == "the kit cannot check exercises: no Swift compiler.")
+        #expect(verdict.details == "SWIFTC is set to /nonexistent/swiftc, which is not an executable file.")
     }
 
     @Test func miniUIThatDoesNotCompileIsNotTheLearnersFault() async throws {
