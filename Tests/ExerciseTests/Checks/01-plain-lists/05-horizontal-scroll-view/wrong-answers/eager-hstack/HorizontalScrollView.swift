@@ -1,5 +1,5 @@
 // wrong: uses an HStack instead of a LazyHStack
-// rejected-by: renders-book-shelf
+// rejected-by: displays-a-sideways-shelf
 // It looks the same, but an HStack builds every view at once, while a LazyHStack builds each one only as it scrolls
 // into sight: a shelf of a thousand covers would build a thousand views up front.
 

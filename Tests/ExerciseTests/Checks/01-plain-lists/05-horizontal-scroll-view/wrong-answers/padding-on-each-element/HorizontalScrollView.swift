@@ -1,5 +1,5 @@
 // wrong: pads every element instead of the stack
-// rejected-by: renders-book-shelf
+// rejected-by: displays-a-sideways-shelf
 // Each element gets 16 points on both sides, so neighbours end up 48 points apart instead of 16, and the padding no
 // longer frames the row as a whole.
 

@@ -1,5 +1,5 @@
 // wrong: leaves out .horizontal, so the scroll view scrolls vertically
-// rejected-by: renders-book-shelf
+// rejected-by: displays-a-sideways-shelf
 // A ScrollView scrolls vertically unless told otherwise: the LazyHStack inside is wider than the screen, and the
 // user cannot reach what is off to the side.
 
