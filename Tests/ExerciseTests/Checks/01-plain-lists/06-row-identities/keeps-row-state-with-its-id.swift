@@ -40,14 +40,14 @@ let books = [
 let host = ViewHost(Shelf(books: books))
 host.tap("Generics: 0")
 host.tap("Generics: 1")
-print(host.texts.dropLast(2))
+print("liked twice:", host.texts.dropLast(2))
 host.tap("Reverse")
-print(host.texts.dropLast(2))
+print("reversed:   ", host.texts.dropLast(2))
 host.tap("Sell first")
-print(host.texts.dropLast(2))
+print("sold first: ", host.texts.dropLast(2))
 
 /* expected output:
-["Generics: 2", "Key Paths: 0", "Result Builders: 0"]
-["Result Builders: 0", "Key Paths: 0", "Generics: 2"]
-["Key Paths: 0", "Generics: 2"]
+liked twice: ["Generics: 2", "Key Paths: 0", "Result Builders: 0"]
+reversed:    ["Result Builders: 0", "Key Paths: 0", "Generics: 2"]
+sold first:  ["Key Paths: 0", "Generics: 2"]
 */

@@ -43,12 +43,12 @@ let host = ViewHost(Shelf(books: books))
 host.tap("Key Paths: 0")
 host.tap("Key Paths, 2nd edition: 0")
 host.tap("Key Paths, 2nd edition: 1")
-print(host.texts.dropLast())
+print("liked:     ", host.texts.dropLast())
 host.tap("Sell first")
-print(host.texts.dropLast())
+print("sold first:", host.texts.dropLast())
 
 /* expected output:
 PlainList<Array<Book>, Int, Text>: the ID 2 occurs multiple times within the collection, this will give undefined results!
-["Key Paths: 1", "Key Paths, 2nd edition: 2", "Generics: 0"]
-["Key Paths, 2nd edition: 1", "Generics: 0"]
+liked:      ["Key Paths: 1", "Key Paths, 2nd edition: 2", "Generics: 0"]
+sold first: ["Key Paths, 2nd edition: 1", "Generics: 0"]
 */
