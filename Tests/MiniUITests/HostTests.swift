@@ -214,4 +214,32 @@ struct HostTests {
         host.tap("More")
         #expect(host.takeRenderLog() == ["Screen", "Label"])
     }
+
+    @Test("a child holding a binding runs again when its parent hands it one with a different value")
+    func bindingChildFollowsItsValue() {
+        final class Store: ObservableObject {
+            @Published var items = [Editable(id: 1), Editable(id: 2)]
+        }
+        struct Row: View {
+            @Binding var item: Editable
+            var body: some View { Toggle("Item \(item.id)", isOn: $item.isOn) }
+        }
+        struct Screen: View {
+            @StateObject var store = Store()
+            var body: some View {
+                ForEach($store.items) { $item in
+                    Row(item: $item)
+                }
+                Button("Switch 2") { store.items[1].isOn.toggle() }
+            }
+        }
+        let host = ViewHost(Screen())
+        _ = host.takeRenderLog()
+        host.tap("Switch 2")
+        #expect(host.isOn("Item 2"), "the row shows the store's new value")
+        #expect(host.takeRenderLog() == ["Screen", "Row[id: 2]"], "only the row whose value changed runs again")
+        host.toggle("Item 1")
+        #expect(host.isOn("Item 1"))
+        #expect(host.takeRenderLog() == ["Screen", "Row[id: 1]"])
+    }
 }

@@ -18,6 +18,8 @@ final class Node {
 
     // Composite nodes.
     var value: Any?
+    /// What the bindings in `value` read when it was stored, to tell whether a new value differs.
+    var bindingValues: [Any] = []
     var environment = EnvironmentValues()
     var evaluate: (() -> Void)?
     var renderName = ""

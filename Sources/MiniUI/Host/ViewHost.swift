@@ -174,13 +174,14 @@ public final class ViewHost {
         let bodyContext = context.child(.type(typeName))
         let identity = bodyContext.path
         if let old = live[identity], old.role == .composite, !dirty.contains(identity),
-            let oldView = old.value, ViewEquality.equal(oldView, view),
+            let oldView = old.value, ViewEquality.equal(oldView, view, recordedBindingValues: old.bindingValues),
             ViewEquality.equal(old.environment, context.environment)
         {
             return old
         }
         let node = live[identity] ?? Node(identity: identity, role: .composite, label: String(describing: V.self))
         node.value = view
+        node.bindingValues = ViewEquality.bindingValues(in: view)
         node.environment = context.environment
         node.renderName = Self.renderName(for: V.self, rowID: context.rowID)
         node.evaluate = { [unowned self, unowned node] in
