@@ -1,0 +1,36 @@
+import MiniUI
+
+/// A board of feature switches, with a count of what is on, and two buttons that change features
+/// directly (the article's "SWITCH" button, which never re-rendered anything with a plain class).
+struct FeatureBoard: View {
+    let features: [Feature]
+
+    var body: some View {
+        EnabledCount(features: features)
+        ForEach(features) { feature in
+            FeatureRow(feature: feature)
+        }
+        Button("Switch Radio") { features[2].isEnabled.toggle() }
+        Button("Rename Wi-Fi") { features[0].name = "WLAN" }
+    }
+}
+
+/// How many features are on. It reads every feature's `isEnabled` and nothing else, so a rename does not
+/// run its body again.
+struct EnabledCount: View {
+    let features: [Feature]
+
+    var body: some View {
+        Text("\(features.filter(\.isEnabled).count) of \(features.count) enabled")
+    }
+}
+
+/// One switch. `@Bindable` gives bindings to the properties of an `@Observable` object (`$feature.isEnabled`);
+/// the observing itself needs no wrapper.
+struct FeatureRow: View {
+    @Bindable var feature: Feature
+
+    var body: some View {
+        Toggle(feature.name, isOn: $feature.isEnabled)
+    }
+}
