@@ -50,7 +50,12 @@ struct Course: Sendable {
         let text = FileSystem.readText(kit.url("\(Kit.lessonsFolder)/\(folder)/README.md")) ?? ""
         let body = FrontMatter(parsing: text).body
         if let heading = body.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) {
-            return String(heading.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            var title = String(heading.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            // The number is shown beside the title already: "Module 02: Key paths" reads "Key paths".
+            if let range = title.range(of: #"^(Module|モジュール)\s*\d+\s*[:：]\s*"#, options: .regularExpression) {
+                title.removeSubrange(range)
+            }
+            return title
         }
         return Kit.slug(folder).replacingOccurrences(of: "-", with: " ").capitalized
     }
