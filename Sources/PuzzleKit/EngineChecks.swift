@@ -47,10 +47,17 @@ extension CheckEngine {
         }
     }
 
-    func runCheck(_ check: CheckFile, of exercise: Exercise, sources: ExerciseSources, build: BuildContext) async
-        -> CheckResult
+    func runCheck(_ catalogCheck: CheckFile, of exercise: Exercise, sources: ExerciseSources, build: BuildContext)
+        async -> CheckResult
     {
         let start = Subprocess.now()
+        // Read the file once and judge by what was read (its header may have changed since the catalog was read).
+        let contents = FileManager.default.contents(atPath: kit.url(catalogCheck.path).path)
+        let check =
+            contents.map {
+                CheckFile(
+                    name: catalogCheck.name, path: catalogCheck.path, contents: String(decoding: $0, as: UTF8.self))
+            } ?? catalogCheck
         var result = CheckResult(
             name: check.name, path: check.path, kind: check.kind, status: .failed, summary: "", details: "",
             output: nil, expectedOutput: check.expectedOutput, fileToEdit: nil, line: nil, seconds: 0)
@@ -59,7 +66,7 @@ extension CheckEngine {
             result.summary = "The check file \(check.path) is invalid: \(check.problems.joined(separator: "; "))."
             return result
         }
-        guard let contents = FileManager.default.contents(atPath: kit.url(check.path).path) else {
+        guard let contents else {
             result.status = .invalid
             result.summary = "The check file \(check.path) cannot be read."
             return result
