@@ -8,8 +8,18 @@ struct Fixture {
     let root: URL
 
     /// One cache for every test that does not test the cache itself: the fixture MiniUI compiles once.
-    static let sharedCache: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "puzzlekit-tests-\(ProcessInfo.processInfo.processIdentifier)/cache")
+    /// Per test run, so every run really compiles and runs the checks; earlier runs' caches are removed.
+    static let sharedCache: URL = {
+        let temporary = FileManager.default.temporaryDirectory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names where name.hasPrefix("puzzlekit-tests-") {
+            let url = temporary.appendingPathComponent(name)
+            if FileSystem.modificationDate(url) < Date(timeIntervalSinceNow: -3600) {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
+        return temporary.appendingPathComponent("puzzlekit-tests-\(ProcessInfo.processInfo.processIdentifier)/cache")
+    }()
 
     static let miniUI = """
         public protocol View {
