@@ -1,0 +1,56 @@
+// wrong: forwards index(_:offsetBy:) and distance(from:to:) in the RandomAccessCollection extension
+// rejected-by: moves-indices-in-constant-time
+// Calls written on the indexed collection itself find the fast methods, but `count` does not: it is
+// implemented once for every Collection and calls `distance(from:to:)` through the Collection conformance,
+// which was settled when only the walking default existed. Forward in the Collection extension instead
+
+struct IndexedCollection<Base: Collection> {
+    let base: Base
+}
+
+extension IndexedCollection: Collection {
+    typealias Index = Base.Index
+    typealias Element = (index: Base.Index, element: Base.Element)
+
+    var startIndex: Base.Index { base.startIndex }
+    var endIndex: Base.Index { base.endIndex }
+
+    func index(after i: Base.Index) -> Base.Index {
+        base.index(after: i)
+    }
+
+    subscript(position: Base.Index) -> Element {
+        (index: position, element: base[position])
+    }
+
+}
+
+// One conformance per extension, each with the condition under which it holds.
+extension IndexedCollection: BidirectionalCollection where Base: BidirectionalCollection {
+    func index(before i: Base.Index) -> Base.Index {
+        base.index(before: i)
+    }
+}
+
+extension IndexedCollection: RandomAccessCollection where Base: RandomAccessCollection {
+    func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index {
+        base.index(i, offsetBy: distance)
+    }
+
+    func index(_ i: Base.Index, offsetBy distance: Int, limitedBy limit: Base.Index) -> Base.Index? {
+        base.index(i, offsetBy: distance, limitedBy: limit)
+    }
+
+    func distance(from start: Base.Index, to end: Base.Index) -> Int {
+        base.distance(from: start, to: end)
+    }
+}
+
+extension Collection {
+    /// This collection's elements, each paired with its index.
+    ///
+    ///     ["a", "b"].indexed()  // (index: 0, element: "a"), (index: 1, element: "b")
+    func indexed() -> IndexedCollection<Self> {
+        IndexedCollection(base: self)
+    }
+}
