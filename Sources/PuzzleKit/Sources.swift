@@ -80,10 +80,20 @@ public struct ExerciseSources: Sendable, Hashable {
         self.origin = origin
     }
 
-    /// The file a learner should open first: the only file, else the first with a `// TODO:`, else the first.
+    /// The names of the files that differ from the kit's reference solution, when known.
+    var differingFromSolution: Set<String>?
+
+    /// The file a learner should open first: the only file, else the first with a `// TODO:`, else the first
+    /// that still differs from the reference solution (where the unfinished work is), else the first.
     var mainFile: SourceFile? {
         if files.count <= 1 { return files.first }
-        return files.first { String(decoding: $0.contents, as: UTF8.self).contains("TODO:") } ?? files.first
+        if let marked = files.first(where: { String(decoding: $0.contents, as: UTF8.self).contains("TODO:") }) {
+            return marked
+        }
+        if let differing = differingFromSolution, let file = files.first(where: { differing.contains($0.name) }) {
+            return file
+        }
+        return files.first
     }
 }
 
@@ -140,7 +150,17 @@ enum SourceLoader {
                         path: kit.relativePath(walk), reason: "is not a folder", remedy: "make it a folder"))
             }
         }
-        return loadFolder(folder, displayFolder: displayFolder, origin: base.display, limits: limits)
+        return loadFolder(folder, displayFolder: displayFolder, origin: base.display, limits: limits).map { sources in
+            guard root != .solutions else { return sources }
+            var marked = sources
+            let solution = kit.url(exercise.solutionFolder)
+            marked.differingFromSolution = Set(
+                sources.files.filter { file in
+                    FileManager.default.contents(atPath: solution.appendingPathComponent(file.name).path)
+                        != file.contents
+                }.map(\.name))
+            return marked
+        }
     }
 
     /// Reads every `.swift` file below a folder.
