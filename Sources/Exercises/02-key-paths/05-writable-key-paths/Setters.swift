@@ -36,6 +36,7 @@ final class ReadingList {
 //           let renamed = updating(book, \.title, to: "Second Edition")
 
 // TODO: Write `assign(_:to:on:)`: it sets a property of a class instance through a key path, so that every
-//       holder of the instance sees the change. Only class instances should be accepted.
+//       holder of the instance sees the change. Only class instances should be accepted, and the key path
+//       should be the kind that writes through a reference, so `object` needs no `var` copy.
 //
 //           assign("Summer", to: \.name, on: list)
