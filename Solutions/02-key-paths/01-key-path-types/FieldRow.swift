@@ -22,7 +22,8 @@ struct FieldRow<Root, Value>: View {
     var body: some View {
         HStack {
             Text(label)
-            Text("\(value)")
+            // SwiftUI's Text interpolation takes only values it can format; String(describing:) takes any.
+            Text(String(describing: value))
         }
     }
 }

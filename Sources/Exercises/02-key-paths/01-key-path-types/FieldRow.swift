@@ -26,7 +26,7 @@ struct FieldRow<Root>: View {
     var body: some View {
         HStack {
             Text(label)
-            Text("\(value.map { "\($0)" } ?? "?")")
+            Text(value.map { String(describing: $0) } ?? "?")
         }
     }
 }

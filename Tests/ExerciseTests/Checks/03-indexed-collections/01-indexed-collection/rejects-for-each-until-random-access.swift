@@ -9,6 +9,6 @@ import MiniUI
 func letterRows() -> some View {
     // expected-error@+1 {{generic struct 'ForEach' requires that 'IndexedCollection<String>' conform to 'RandomAccessCollection'}}
     ForEach("swift".indexed(), id: \.index) { index, letter in
-        Text("\(letter)")
+        Text(String(letter))
     }
 }

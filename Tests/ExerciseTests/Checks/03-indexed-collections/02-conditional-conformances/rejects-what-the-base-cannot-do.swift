@@ -10,7 +10,7 @@ import MiniUI
 func letterRows() -> some View {
     // expected-error@+1 {{requires that 'String' conform to 'RandomAccessCollection'}}
     List("swift".indexed(), id: \.index) { index, letter in
-        Text("\(letter)")
+        Text(String(letter))
     }
 }
 

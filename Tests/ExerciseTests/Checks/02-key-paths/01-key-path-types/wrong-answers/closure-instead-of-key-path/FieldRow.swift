@@ -22,7 +22,7 @@ struct FieldRow<Root, Value>: View {
     var body: some View {
         HStack {
             Text(label)
-            Text("\(value)")
+            Text(String(describing: value))
         }
     }
 }

@@ -16,7 +16,7 @@ struct FieldRow<Root, Value>: View {
         self.path = path
     }
 
-    var value: String { "\(root[keyPath: path])" }
+    var value: String { String(describing: root[keyPath: path]) }
 
     var body: some View {
         HStack {
