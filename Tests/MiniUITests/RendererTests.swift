@@ -197,3 +197,28 @@ struct RendererTests {
         #expect(first == second)
     }
 }
+
+@MainActor
+@Suite("Text")
+struct TextTests {
+    @Test("string literals interpolate strings, numbers (with a specifier), texts and Foundation values")
+    func interpolation() {
+        let price = 3.5
+        let count = 2
+        let name = "tea"
+        let view = VStack {
+            Text("\(count) × \(name)")
+            Text("\(price, specifier: "%.2f") each")
+            Text("Total: \(Text("7.00"))")
+            Text("At \(URL(fileURLWithPath: "/shop"))")
+        }
+        #expect(ViewHost(view).texts == ["2 × tea", "3.50 each", "Total: 7.00", "At file:///shop"])
+    }
+
+    @Test("a stored string is shown verbatim; a literal is a localized string key")
+    func storedStrings() {
+        let title = "Café \\(not interpolated)"
+        #expect(ViewHost(Text(title)).texts == [title])
+        #expect(ViewHost(Text(verbatim: "x")).texts == ["x"])
+    }
+}

@@ -28,10 +28,75 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += literal
         }
 
-        public mutating func appendInterpolation<T>(_ value: T) {
-            output += String(describing: value)
+        /// Appends a string.
+        public mutating func appendInterpolation(_ string: String) {
+            output += string
+        }
+
+        /// Appends a number. As in SwiftUI, only numbers, strings, texts, images and Foundation values
+        /// may be interpolated: `Text("\(flag)")` with a `Bool` does not compile, `Text(String(flag))` does.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            output += value._formatted
+        }
+
+        /// Appends a number formatted with a `printf`-style specifier: `"\(price, specifier: "%.2f")"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += String(format: specifier, value._argument)
+        }
+
+        /// Appends the string a text view displays.
+        public mutating func appendInterpolation(_ text: Text) {
+            output += text.content
+        }
+
+        /// Appends an image (MiniUI shows its description).
+        public mutating func appendInterpolation(_ image: Image) {
+            output += image.description
+        }
+
+        /// Appends a Foundation value, optionally through a formatter.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            output += formatter?.string(for: subject as AnyObject) ?? String(describing: subject)
+        }
+
+        /// Appends an object, optionally through a formatter.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            output += formatter?.string(for: subject) ?? subject.description
         }
     }
+}
+
+/// The numbers a localized string key can interpolate (SwiftUI's `_FormatSpecifiable`).
+public protocol _FormatSpecifiable: Equatable {
+    /// The value as a C variadic argument, for `specifier:`.
+    var _argument: CVarArg { get }
+    /// The value as SwiftUI shows it by default.
+    var _formatted: String { get }
+}
+
+extension _FormatSpecifiable where Self: CVarArg & CustomStringConvertible {
+    public var _argument: CVarArg { self }
+    public var _formatted: String { description }
+}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+
+extension CGFloat: _FormatSpecifiable {
+    public var _argument: CVarArg { Double(self) }
+    public var _formatted: String { Double(self).description }
 }
 
 /// A view that displays one or more lines of read-only text.
