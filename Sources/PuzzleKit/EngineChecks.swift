@@ -166,6 +166,11 @@ extension CheckEngine {
             result.summary =
                 "The check \"\(check.name)\" does not compile against your code in the way it expects."
         }
+        if kind == .rejects, !build.toolchain.supportsVerifyIgnoreUnrelated, text.contains("unexpected note produced") {
+            result.summary +=
+                " (This compiler has no -verify-ignore-unrelated, so notes that point into your code count as "
+                + "unexpected; the check may pass with a newer Swift toolchain.)"
+        }
         return result
     }
 
