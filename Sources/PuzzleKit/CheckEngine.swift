@@ -133,7 +133,12 @@ public final class CheckEngine: Sendable {
     public func check(_ exercise: Exercise, sources: ExerciseSources) async -> Verdict {
         let start = Subprocess.now()
         do {
-            let build = try await exerciseBuild(exercise, sources: sources)
+            let build: BuildContext
+            do {
+                build = try await exerciseBuild(exercise, sources: sources)
+            } catch is CacheVanished {
+                build = try await exerciseBuild(exercise, sources: sources)
+            }
             guard build.exercise.succeeded else {
                 return doesNotCompileVerdict(exercise, sources: sources, build: build, start: start)
             }
@@ -152,6 +157,10 @@ public final class CheckEngine: Sendable {
             return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
         } catch let error as EngineError {
             return cannotCheckVerdict(exercise, error: error, origin: sources.origin, start: start)
+        } catch is CacheVanished {
+            return cannotCheckVerdict(
+                exercise, error: .cache("the cache folder was deleted while the check ran"), origin: sources.origin,
+                start: start)
         } catch {
             return cannotCheckVerdict(
                 exercise, error: .cache(String(describing: error)), origin: sources.origin, start: start)

@@ -44,6 +44,9 @@ struct BuildContext: Sendable {
     }
 }
 
+/// A build failed because the cache was deleted under it; the check is tried once more from scratch.
+struct CacheVanished: Error {}
+
 /// Per-process memory of the engine: the toolchain, and MiniUI's hash while its files do not change.
 actor EngineState {
     private var toolchainTask: Task<Toolchain, Error>?
@@ -152,6 +155,19 @@ extension CheckEngine {
         {
             return (toolchain, known)
         }
+        // The content hash found for these very files (same names, sizes and times) by an earlier run:
+        // hashing all of MiniUI again would cost every check a tenth of a second in a debug build.
+        let stamp = cacheFolder.appendingPathComponent(
+            "stamps/miniui-\(String(SHA256.hex(signature).prefix(20)))")
+        if let remembered = FileSystem.readText(stamp)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !remembered.isEmpty, !remembered.contains("/")
+        {
+            let build = MiniUIBuild(hash: remembered, entry: cacheFolder.appendingPathComponent("miniui/\(remembered)"))
+            if FileSystem.exists(build.entry.appendingPathComponent("done.json")) {
+                await state.remember(build, signature: signature)
+                return (toolchain, build)
+            }
+        }
         var collected: [(String, Data)] = []
         var hasher = SHA256()
         hasher.update(field: "miniui-v1")
@@ -193,6 +209,7 @@ extension CheckEngine {
                 Diagnostics.summarize(text, firstPrefixes: [Kit.miniUIFolder + "/"], limit: 5).text)
         }
         await state.remember(build, signature: signature)
+        try? FileSystem.writeAtomically(Data(hash.utf8), to: stamp)
         return (toolchain, build)
     }
 
@@ -232,6 +249,11 @@ extension CheckEngine {
                     build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
                     build.object.path,
                 ] + sources.files.map { build.sources.appendingPathComponent($0.name).path })
+            if !outcome.succeeded, !FileSystem.exists(miniUI.entry.appendingPathComponent("done.json")) {
+                // MiniUI vanished from the cache during the compile: not the learner's error, and not a
+                // result to remember.
+                throw CacheVanished()
+            }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
         return BuildContext(

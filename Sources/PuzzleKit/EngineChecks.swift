@@ -214,6 +214,7 @@ extension CheckEngine {
                     build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
                     build.exercise.object.path, "-o", program.path,
                 ])
+            if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
         let checkMapping: [(from: String, to: String)] = [

@@ -45,6 +45,16 @@ struct Toolchain: Sendable {
                     ? "`swiftc` is not on PATH. Install a Swift 6 toolchain (swift.org/install) or set SWIFTC to the compiler's path."
                     : "SWIFTC is set to \(requested), which is not an executable file.")
         }
+        // What the probe found last time, if the compiler is the very same file: it costs two processes.
+        let remembered = scratch.deletingLastPathComponent().appendingPathComponent(
+            "toolchain-\(String(SHA256.hex(fileIdentity(swiftc)).prefix(20))).json")
+        if let data = FileManager.default.contents(atPath: remembered.path),
+            let probe = try? JSONDecoder().decode(Probe.self, from: data)
+        {
+            return Toolchain(
+                swiftc: swiftc, version: probe.version,
+                supportsVerifyIgnoreUnrelated: probe.supportsVerifyIgnoreUnrelated)
+        }
         let versionOutcome: ProcessOutcome
         do {
             versionOutcome = try await Subprocess.run(swiftc, ["--version"], timeLimit: 60, outputLimit: 1 << 16)
@@ -57,7 +67,31 @@ struct Toolchain: Sendable {
         let version = versionOutcome.combinedText.trimmingCharacters(in: .whitespacesAndNewlines)
         var toolchain = Toolchain(swiftc: swiftc, version: version, supportsVerifyIgnoreUnrelated: false)
         toolchain.supportsVerifyIgnoreUnrelated = await toolchain.probeVerifyIgnoreUnrelated(scratch: scratch)
+        let probe = Probe(version: version, supportsVerifyIgnoreUnrelated: toolchain.supportsVerifyIgnoreUnrelated)
+        if let data = try? JSONEncoder().encode(probe) {
+            try? FileSystem.writeAtomically(data, to: remembered)
+        }
         return toolchain
+    }
+
+    /// What probing a compiler found, remembered in the cache.
+    private struct Probe: Codable {
+        var version: String
+        var supportsVerifyIgnoreUnrelated: Bool
+    }
+
+    /// The compiler file as it is now: its resolved path, size and modification time. A new or rebuilt
+    /// compiler has another identity, and is probed again.
+    static func fileIdentity(_ path: String) -> String {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var info = stat()
+        guard stat(resolved, &info) == 0 else { return "\(resolved)|unknown" }
+        #if canImport(Darwin)
+            let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        #else
+            let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #endif
+        return "\(resolved)|\(info.st_size)|\(modified)|\(info.st_ino)"
     }
 
     /// Where a compiler usually is when PATH does not say (`swift test` started by an absolute path, an IDE).
