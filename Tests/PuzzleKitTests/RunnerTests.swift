@@ -364,6 +364,51 @@ struct RunnerTests {
         #expect(capture.out.contains("Bye."))
     }
 
+    @Test("watch --manual-run checks only on r, and n moves to the next exercise")
+    func watchManually() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let (console, capture) = Console.capture()
+        let environment = [
+            "PUZZLES_CACHE": Fixture.sharedCache.path, "PUZZLES_WATCH_INTERVAL": "0.1",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+        ]
+        let session = Task {
+            await PuzzlesCommand.main(
+                ["watch", "--manual-run"], console: console, environment: environment, directory: fixture.root)
+        }
+        func waitFor(_ text: String) async -> Bool {
+            for _ in 0..<600 {
+                if capture.out.contains(text) { return true }
+                try? await Task.sleep(nanoseconds: 50_000_000)
+            }
+            return false
+        }
+        #expect(await waitFor("Press r to check."))
+        try Self.solve(fixture, "01-basics/01-greeting", file: "Greeting.swift")
+        try await Task.sleep(nanoseconds: 500_000_000)
+        #expect(!capture.out.contains("passed"), "a save alone checks nothing with --manual-run")
+        capture.type("r")
+        #expect(await waitFor("01.1 Greeting: a first function: passed"))
+        #expect(await waitFor("Watching: 01.2 Shout"))
+        capture.type("n")
+        #expect(await waitFor("There is no other exercise left to do."))
+        capture.type("q")
+        #expect(await session.value == 0)
+    }
+
+    @Test("watch finishes by itself when the last exercise passes")
+    func watchFinishes() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        try Self.solve(fixture, "01-basics/01-greeting", file: "Greeting.swift")
+        try Self.solve(fixture, "01-basics/02-shout", file: "Shout.swift")
+        let result = await Self.run(["watch"], in: fixture)
+        #expect(result.code == 0)
+        #expect(result.out.contains("01.2 Shout: passed"))
+        #expect(result.out.contains("Every exercise passes. Well done!"))
+    }
+
     static func git(_ arguments: [String], in fixture: Fixture) -> Bool {
         guard let git = Subprocess.findExecutable("git", environment: ProcessInfo.processInfo.environment),
             let outcome = try? Subprocess.runBlocking(

@@ -103,23 +103,27 @@ extension Runner {
             console.line(render(verdict))
             return verdict
         }
-        func advance(after verdict: Verdict?) {
+        /// When the current exercise should be checked next: after a save has settled, or at once on
+        /// moving to another exercise (unless checks are manual).
+        var checkDue: Double? = manual ? nil : 0
+        /// Moves to the next exercise not done; false when there is none.
+        @discardableResult
+        func advance(after verdict: Verdict?) -> Bool {
             let done = course.done(in: progress)
-            guard let next = course.next(after: exercise, done: done) else { return }
+            guard let next = course.next(after: exercise, done: done) else { return false }
             exercise = next
             let (updated, warnings) = store.update { $0.current = next.id }
             progress = updated
             show(warnings)
             if verdict?.passed == true { console.line(style.green("Moving on.")) }
             announce()
+            if !manual { checkDue = 0 }
+            return true
         }
 
         announce()
         var stamp = WatchedFiles(folder: kit.url(exercise.starterFolder)).stamp()
-        var verdict: Verdict? = manual ? nil : await checkNow()
-        if verdict?.passed == true { advance(after: verdict) }
         var watched = exercise
-        var pendingSince: Double?
         while true {
             if watched != exercise {
                 watched = exercise
@@ -140,10 +144,9 @@ extension Runner {
                 case "l":
                     _ = list()
                 case "n":
-                    advance(after: nil)
+                    if !advance(after: nil) { console.line("There is no other exercise left to do.") }
                 case "r":
-                    verdict = await checkNow()
-                    if verdict?.passed == true { advance(after: verdict) }
+                    checkDue = 0
                 default:
                     console.line(style.dim(controls))
                 }
@@ -152,14 +155,19 @@ extension Runner {
             if !manual {
                 let now = WatchedFiles(folder: kit.url(exercise.starterFolder)).stamp()
                 if now != stamp {
+                    // A save: check once the files have been quiet for a moment, so the save is complete.
                     stamp = now
-                    pendingSince = Subprocess.now()
-                } else if let since = pendingSince, Subprocess.now() - since >= interval {
-                    // Debounced: the files have been quiet for a moment, so the save is complete.
-                    pendingSince = nil
-                    verdict = await checkNow()
-                    if verdict?.passed == true { advance(after: verdict) }
+                    checkDue = Subprocess.now() + interval
                 }
+            }
+            if let due = checkDue, Subprocess.now() >= due {
+                checkDue = nil
+                let verdict = await checkNow()
+                if verdict.passed, !advance(after: verdict), course.current(in: progress) == nil {
+                    console.line(style.green("Every exercise passes. Well done!"))
+                    return 0
+                }
+                continue
             }
             try await Task.sleep(nanoseconds: UInt64(max(0.05, interval / 3) * 1e9))
         }
