@@ -264,6 +264,34 @@ struct EngineTests {
         #expect(FileSystem.subfolders(cache.appendingPathComponent("exercises/Exercise01_1")).count == 2)
     }
 
+    @Test func anEditToMiniUIIsSeenByTheNextRunDespiteRememberedHashes() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = fixture.root.appendingPathComponent(".puzzles/cache")
+        let exercise = try fixture.exercise("01.2")
+        #expect(await fixture.engine(cache: cache).check(exercise, from: .solutions).passed)
+
+        // Unchanged MiniUI: a new engine (a new process) reuses it without compiling.
+        let unchanged = Locked<[EngineEvent]>([])
+        #expect(await fixture.engine(cache: cache, events: unchanged).check(exercise, from: .solutions).passed)
+        #expect(unchanged.compiles(of: .miniUI) == 0)
+
+        // Changed MiniUI: the remembered hash no longer applies, and the change shows in the verdict.
+        let miniUI = try String(
+            contentsOf: fixture.root.appendingPathComponent("Sources/MiniUI/MiniUI.swift"), encoding: .utf8)
+        try fixture.write(
+            "Sources/MiniUI/MiniUI.swift",
+            miniUI.replacingOccurrences(of: "\"Text(\\\"\\(content)\\\")\"", with: "\"Label(\\\"\\(content)\\\")\""))
+        #expect(
+            try String(contentsOf: fixture.root.appendingPathComponent("Sources/MiniUI/MiniUI.swift"), encoding: .utf8)
+                != miniUI)
+        let changed = Locked<[EngineEvent]>([])
+        let verdict = await fixture.engine(cache: cache, events: changed).check(exercise, from: .solutions)
+        #expect(changed.compiles(of: .miniUI) == 1)
+        #expect(
+            verdict.outcome == .checkFailed, "the fixture's check expects Text(…), the changed MiniUI prints Label(…)")
+    }
+
     @Test func aBrokenExerciseDoesNotBlockAnother() async throws {
         let fixture = try Fixture.make([greetingFile: "func greeting(for name: String) -> String {\n"])
         defer { fixture.cleanUp() }
