@@ -250,7 +250,7 @@ struct RunnerTests {
         #expect(workflow.contains("command: swift run puzzles check 01.1"))
         #expect(workflow.contains("max-score: 2"))
         #expect(workflow.contains("runners: exercise-01-1,exercise-01-2"))
-        #expect(workflow.contains("EXERCISE_01_2_RESULTS: \"${{steps.exercise-01-2.outputs.result}}\""))
+        #expect(workflow.contains("EXERCISE-01-2_RESULTS: \"${{steps.exercise-01-2.outputs.result}}\""))
         let again = await Self.run(["classroom"], in: fixture)
         #expect(again.code == 1)
         #expect(again.error.contains("--force"))

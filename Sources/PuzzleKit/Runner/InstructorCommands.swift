@@ -149,7 +149,8 @@ struct ClassroomWorkflow {
             return (id, text)
         }
         let environment = steps.map {
-            "          \($0.id.uppercased().replacingOccurrences(of: "-", with: "_"))_RESULTS: \"${{steps.\($0.id).outputs.result}}\""
+            // The reporter reads each runner's result from `<ID IN CAPITALS>_RESULTS`, dashes and all.
+            "          \($0.id.uppercased())_RESULTS: \"${{steps.\($0.id).outputs.result}}\""
         }
         return """
             # Written by `swift run puzzles classroom`: one graded step per exercise, worth its level in points.
