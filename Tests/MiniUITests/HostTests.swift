@@ -195,6 +195,16 @@ struct HostTests {
         #expect(host.texts == ["42", "Set 42"])
     }
 
+    @Test("body counts add up every evaluation, whether or not the log was taken")
+    func bodyCounts() {
+        let host = ViewHost(Counter())
+        _ = host.takeRenderLog()
+        host.tap("Increment")
+        host.tap("Increment")
+        #expect(host.bodyCounts == ["Counter": 3])
+        #expect(host.takeRenderLog() == ["Counter", "Counter"])
+    }
+
     @Test("a child whose inputs did not change is not asked for its body again")
     func unchangedChildIsSkipped() {
         struct Label: View {

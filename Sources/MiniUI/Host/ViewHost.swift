@@ -29,6 +29,7 @@ public final class ViewHost {
     var pendingEvaluations: [[Node]] = []
     var isUpdating = false
     private var log: [String] = []
+    private var counts: [String: Int] = [:]
     private let firstWarning: Int
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
@@ -137,6 +138,13 @@ public final class ViewHost {
         return log
     }
 
+    /// How many times each view's body has run since the host was made, by the render log's names.
+    /// Unlike the render log, taking the log does not reset these counts.
+    public var bodyCounts: [String: Int] {
+        update()
+        return counts
+    }
+
     /// Returns the render log and starts a new one.
     public func takeRenderLog() -> [String] {
         update()
@@ -211,7 +219,7 @@ public final class ViewHost {
             inner.modifierContent.append(content)
             self.dirty.remove(node.identity)
             DynamicProperties.install(in: modifier, node: node, host: self)
-            self.log.append(node.renderName)
+            self.recordBody(of: node)
             node.children = self.expand(tracking: node) {
                 self.makeNodes(for: modifier.body(content: _ViewModifier_Content<M>()), in: inner)
             }
@@ -223,8 +231,14 @@ public final class ViewHost {
     private func evaluate<V: View>(_ view: V, node: Node, in context: BuildContext) {
         dirty.remove(node.identity)
         DynamicProperties.install(in: view, node: node, host: self)
-        log.append(node.renderName)
+        recordBody(of: node)
         node.children = expand(tracking: node) { self.makeNodes(for: view.body, in: context) }
+    }
+
+    /// Notes in the render log that a body ran.
+    private func recordBody(of node: Node) {
+        log.append(node.renderName)
+        counts[node.renderName, default: 0] += 1
     }
 
     private func scheduleEvaluation(of node: Node) {
