@@ -118,6 +118,23 @@ struct RuntimeWarningTests {
             ))
     }
 
+    @Test("a host that makes its view counts the warnings emitted while the view was made")
+    func warningsWhileMakingTheView() {
+        struct Preset: View {
+            @State private var level = 1
+            init(level: Int) {
+                self.level = level  // lost: the state is not installed yet, as SwiftUI warns
+            }
+            var body: some View { Text("Level \(level)") }
+        }
+        let host = ViewHost { Preset(level: 5) }
+        #expect(host.texts == ["Level 1"])
+        #expect(
+            host.warnings == [
+                "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+            ])
+    }
+
     @Test("ForEach warns about a duplicate id, naming it")
     func duplicateIDs() {
         let host = ViewHost(ForEach(["a", "b", "a"], id: \.self) { Text($0) })

@@ -33,8 +33,26 @@ public final class ViewHost {
     private let firstWarning: Int
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
-    public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
-        firstWarning = RuntimeWarnings.count
+    public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(content, environment: environment, firstWarning: RuntimeWarnings.count)
+    }
+
+    /// Makes the view inside the host, then mounts it: runtime warnings emitted while the view value is
+    /// made (a `@State` written in an initializer, say) count among ``warnings`` too.
+    ///
+    /// ```swift
+    /// let host = ViewHost { SettingsView(startsDark: true) }
+    /// print(host.warnings)
+    /// ```
+    public convenience init<Content: View>(
+        environment: EnvironmentValues = EnvironmentValues(), _ makeContent: () -> Content
+    ) {
+        let first = RuntimeWarnings.count
+        self.init(makeContent(), environment: environment, firstWarning: first)
+    }
+
+    private init<Content: View>(_ content: Content, environment: EnvironmentValues, firstWarning: Int) {
+        self.firstWarning = firstWarning
         root = Node(identity: "root", role: .root, label: "")
         let context = BuildContext(host: self, path: "root", environment: environment)
         root.evaluate = { [unowned self] in
