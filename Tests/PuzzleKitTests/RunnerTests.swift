@@ -19,13 +19,36 @@ struct RunnerTests {
         async -> Result
     {
         let (console, capture) = Console.capture(input: input)
-        var env = [
-            "PUZZLES_CACHE": Fixture.sharedCache.path, "LANG": "en_US.UTF-8",
+        let code = await PuzzlesCommand.main(
+            arguments, console: console, environment: Self.environment(environment), directory: fixture.root)
+        return Result(code: code, out: capture.out, error: capture.error)
+    }
+
+    /// The environment every runner test uses: the shared check cache, English, and this PATH.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        let base = [
+            "PUZZLES_CACHE": Fixture.sharedCache.path, "LANG": "en_US.UTF-8", "PUZZLES_WATCH_INTERVAL": "0.1",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
         ]
-        env.merge(environment) { $1 }
-        let code = await PuzzlesCommand.main(arguments, console: console, environment: env, directory: fixture.root)
-        return Result(code: code, out: capture.out, error: capture.error)
+        return base.merging(extra) { $1 }
+    }
+
+    /// Starts `puzzles ARGUMENTS` (a `watch`) in the background; the capture types keys and shows output.
+    static func startSession(_ arguments: [String], in fixture: Fixture) -> (Task<Int32, Never>, Console.Capture) {
+        let (console, capture) = Console.capture()
+        let session = Task {
+            await PuzzlesCommand.main(arguments, console: console, environment: environment(), directory: fixture.root)
+        }
+        return (session, capture)
+    }
+
+    /// Waits (up to 30 s) until the session has printed `text`.
+    static func waitFor(_ text: String, in capture: Console.Capture) async -> Bool {
+        for _ in 0..<600 {
+            if capture.out.contains(text) { return true }
+            try? await Task.sleep(nanoseconds: 50_000_000)
+        }
+        return false
     }
 
     static func solve(_ fixture: Fixture, _ exercise: String, file: String) throws {
@@ -337,28 +360,18 @@ struct RunnerTests {
     func watch() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let (console, capture) = Console.capture()
-        let environment = [
-            "PUZZLES_CACHE": Fixture.sharedCache.path, "PUZZLES_WATCH_INTERVAL": "0.1",
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
-        ]
-        let session = Task {
-            await PuzzlesCommand.main(["watch"], console: console, environment: environment, directory: fixture.root)
-        }
-        func waitFor(_ text: String) async -> Bool {
-            for _ in 0..<600 {
-                if capture.out.contains(text) { return true }
-                try? await Task.sleep(nanoseconds: 50_000_000)
-            }
-            return false
-        }
-        #expect(await waitFor("Watching: 01.1"))
-        #expect(await waitFor("Hint: swift run puzzles hint 01.1"), "the starter's failing verdict comes first")
+        let (session, capture) = Self.startSession(["watch"], in: fixture)
+        #expect(await Self.waitFor("Watching: 01.1", in: capture))
+        #expect(
+            await Self.waitFor("Hint: swift run puzzles hint 01.1", in: capture),
+            "the starter's failing verdict comes first")
         try Self.solve(fixture, "01-basics/01-greeting", file: "Greeting.swift")
-        #expect(await waitFor("01.1 Greeting: a first function: passed"), "saving a correct answer passes")
-        #expect(await waitFor("Watching: 01.2 Shout"), "and the watch moves on")
+        #expect(
+            await Self.waitFor("01.1 Greeting: a first function: passed", in: capture), "saving a correct answer passes"
+        )
+        #expect(await Self.waitFor("Watching: 01.2 Shout", in: capture), "and the watch moves on")
         capture.type("h")
-        #expect(await waitFor("Hint 1 of 2: `uppercased()` exists."))
+        #expect(await Self.waitFor("Hint 1 of 2: `uppercased()` exists.", in: capture))
         capture.type("q")
         #expect(await session.value == 0)
         #expect(capture.out.contains("Bye."))
@@ -368,31 +381,16 @@ struct RunnerTests {
     func watchManually() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let (console, capture) = Console.capture()
-        let environment = [
-            "PUZZLES_CACHE": Fixture.sharedCache.path, "PUZZLES_WATCH_INTERVAL": "0.1",
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
-        ]
-        let session = Task {
-            await PuzzlesCommand.main(
-                ["watch", "--manual-run"], console: console, environment: environment, directory: fixture.root)
-        }
-        func waitFor(_ text: String) async -> Bool {
-            for _ in 0..<600 {
-                if capture.out.contains(text) { return true }
-                try? await Task.sleep(nanoseconds: 50_000_000)
-            }
-            return false
-        }
-        #expect(await waitFor("Press r to check."))
+        let (session, capture) = Self.startSession(["watch", "--manual-run"], in: fixture)
+        #expect(await Self.waitFor("Press r to check.", in: capture))
         try Self.solve(fixture, "01-basics/01-greeting", file: "Greeting.swift")
         try await Task.sleep(nanoseconds: 500_000_000)
         #expect(!capture.out.contains("passed"), "a save alone checks nothing with --manual-run")
         capture.type("r")
-        #expect(await waitFor("01.1 Greeting: a first function: passed"))
-        #expect(await waitFor("Watching: 01.2 Shout"))
+        #expect(await Self.waitFor("01.1 Greeting: a first function: passed", in: capture))
+        #expect(await Self.waitFor("Watching: 01.2 Shout", in: capture))
         capture.type("n")
-        #expect(await waitFor("There is no other exercise left to do."))
+        #expect(await Self.waitFor("There is no other exercise left to do.", in: capture))
         capture.type("q")
         #expect(await session.value == 0)
     }

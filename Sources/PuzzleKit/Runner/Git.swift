@@ -4,13 +4,15 @@ import Foundation
 /// Used by `puzzles reset` to find an exercise's starter. Absent git is not an error until needed.
 struct Git {
     let root: URL
+    /// The environment git runs in: the runner's.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
 
     private func run(_ arguments: [String]) -> String? {
-        guard let git = Subprocess.findExecutable("git", environment: ProcessInfo.processInfo.environment) else {
+        guard let git = Subprocess.findExecutable("git", environment: environment) else {
             return nil
         }
         let outcome = try? Subprocess.runBlocking(
-            git, ["-C", root.path] + arguments, timeLimit: 30, outputLimit: 8 << 20)
+            git, ["-C", root.path] + arguments, environment: environment, timeLimit: 30, outputLimit: 8 << 20)
         guard let outcome, outcome.succeeded else { return nil }
         return outcome.outputText
     }

@@ -8,7 +8,7 @@ extension Runner {
     func reset() throws -> Int32 {
         guard let exercise = try exerciseArgument() else { return 0 }
         let progress = loadProgress()
-        let git = Git(root: kit.root)
+        let git = Git(root: kit.root, environment: environment)
         let commits = [progress.starterCommit, git.headCommit()].compactMap { $0 }
         guard let starter = commits.lazy.compactMap({ git.files(in: exercise.starterFolder, at: $0) }).first else {
             console.note(

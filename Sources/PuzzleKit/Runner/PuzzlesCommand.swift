@@ -152,7 +152,7 @@ final class Runner: @unchecked Sendable {
     func loadProgress() -> Progress {
         var (progress, warnings) = store.load()
         show(warnings)
-        if progress.starterCommit == nil, let commit = Git(root: kit.root).headCommit() {
+        if progress.starterCommit == nil, let commit = Git(root: kit.root, environment: environment).headCommit() {
             (progress, warnings) = store.update { $0.starterCommit = $0.starterCommit ?? commit }
             show(warnings)
         }
