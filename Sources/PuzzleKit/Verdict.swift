@@ -117,8 +117,6 @@ public struct Verdict: Codable, Sendable, Hashable {
 
     /// The verdict as pretty-printed JSON (keys sorted).
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        JSONText.encode(self, orElse: "{}")
     }
 }

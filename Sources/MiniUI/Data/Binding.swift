@@ -104,8 +104,6 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection & 
 class Location<Value>: @unchecked Sendable {
     func get() -> Value { fatalError("abstract") }
     func set(_ value: Value) { fatalError("abstract") }
-    /// The storage behind the binding, when there is one, so bindings to one place compare equal.
-    var identity: ObjectIdentifier? { nil }
 }
 
 final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {

@@ -98,8 +98,4 @@ final class StateLocation<Value>: Location<Value>, @unchecked Sendable {
     override func set(_ value: Value) {
         box.location!.write(value)
     }
-
-    override var identity: ObjectIdentifier? {
-        box.location.map(ObjectIdentifier.init)
-    }
 }

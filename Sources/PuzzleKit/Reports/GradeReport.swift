@@ -146,15 +146,9 @@ public struct GradeReport: Sendable {
 
     /// One checkout: its `results.json`. Several: an array of them, each naming its `checkout`.
     func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data?
-        if checkouts.count == 1 {
-            data = try? encoder.encode(exercismResults(checkouts[0], named: false))
-        } else {
-            data = try? encoder.encode(checkouts.map { exercismResults($0, named: true) })
-        }
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        checkouts.count == 1
+            ? JSONText.encode(exercismResults(checkouts[0], named: false), orElse: "{}")
+            : JSONText.encode(checkouts.map { exercismResults($0, named: true) }, orElse: "[]")
     }
 
     // MARK: JUnit

@@ -9,10 +9,15 @@ struct Course: Sendable {
 
     /// A fingerprint of what a verdict depends on: the exercise's source files and its checks.
     func fingerprint(_ exercise: Exercise, from root: SourceRoot = .exercises) -> String {
-        let base = root.base(in: kit).url.appendingPathComponent(exercise.path)
+        // The files exactly as the engine reads them (and refuses them), so the two never disagree.
         var text = ""
-        for file in FileSystem.filesRecursively(base).filter({ $0.hasSuffix(".swift") }).sorted() {
-            text += "file \(file)\n" + (FileSystem.readText(base.appendingPathComponent(file)) ?? "<unreadable>") + "\n"
+        switch SourceLoader.load(exercise, from: root, kit: kit, limits: SourceLimits()) {
+        case .success(let sources):
+            for file in sources.files {
+                text += "file \(file.name)\n" + String(decoding: file.contents, as: UTF8.self) + "\n"
+            }
+        case .failure(let refusal):
+            text += "refused \(refusal.description)\n"
         }
         for check in exercise.checks {
             text += "check \(check.path)\n" + (FileSystem.readText(kit.url(check.path)) ?? "") + "\n"
