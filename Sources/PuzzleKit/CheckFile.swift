@@ -167,7 +167,7 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
         for file in files {
             let header = file.contents.replacingOccurrences(of: "\r\n", with: "\n").split(
                 separator: "\n", omittingEmptySubsequences: false
-            ).prefix(8)
+            ).prefix(16)
             var sawWrong = false
             var sawRejected = false
             for line in header {

@@ -109,7 +109,8 @@ public struct ConsistencyChecker: Sendable {
     }
 
     /// Runs every rule: the layout rules, then (with an engine) the behaviour rules, exercises in parallel.
-    public func check() async -> ConsistencyReport {
+    /// With `only`, the behaviour rules run for those exercise ids alone (the layout rules always run for all).
+    public func check(only: Set<String>? = nil) async -> ConsistencyReport {
         var report = checkLayout()
         guard let engine else { return report }
         report.checkedBehaviour = true
@@ -117,7 +118,7 @@ public struct ConsistencyChecker: Sendable {
             report.problems.filter {
                 [.starter, .solution, .checks, .checkHeader, .uniqueID].contains($0.rule)
             }.compactMap(\.exerciseID))
-        let exercises = kit.exercises.filter { !layoutBroken.contains($0.id) }
+        let exercises = kit.exercises.filter { !layoutBroken.contains($0.id) && only?.contains($0.id) != false }
         let behaviour = await withTaskGroup(of: (Int, [ConsistencyProblem]).self) { group in
             for (index, exercise) in exercises.enumerated() {
                 group.addTask { (index, await checkBehaviour(of: exercise, engine: engine)) }
@@ -183,7 +184,7 @@ public struct ConsistencyChecker: Sendable {
                 let path = "\(place)/\(entry)"
                 let url = base.appendingPathComponent(entry)
                 if !FileSystem.isDirectory(url) {
-                    if !(place == Kit.lessonsFolder && (entry == "README.md" || entry == "README.ja.md")) {
+                    if !(place == Kit.lessonsFolder && ["README.md", "README.ja.md", "GLOSSARY.ja.md"].contains(entry)) {
                         problems.append(problem(nil, .strayFile, path, "a file outside any module folder"))
                     }
                     continue
@@ -271,10 +272,10 @@ public struct ConsistencyChecker: Sendable {
                         problem(
                             exercise, .strayFile, "\(path)/\(entry)",
                             "a checks folder holds check files and `wrong-answers/` only"))
-                } else if !entry.hasSuffix(".swift") {
+                } else if !entry.hasSuffix(".swift") && !Language.allCases.contains(where: { HintsFile.fileName($0) == entry }) {
                     problems.append(
                         problem(
-                            exercise, .strayFile, "\(path)/\(entry)", "a checks folder holds .swift check files only"))
+                            exercise, .strayFile, "\(path)/\(entry)", "a checks folder holds .swift check files, hints.md and hints.ja.md only"))
                 }
             }
         }
@@ -390,15 +391,15 @@ public struct ConsistencyChecker: Sendable {
             if lesson.hints.count < 2 {
                 problems.append(
                     problem(
-                        exercise, .hints, lesson.path,
-                        "\(lesson.hints.count) hint\(lesson.hints.count == 1 ? "" : "s"); a lesson needs at least 2, in order"
+                        exercise, .hints, lesson.hintsPath,
+                        "\(lesson.hints.count) hint\(lesson.hints.count == 1 ? "" : "s"); an exercise needs at least 2 per language, in order"
                     ))
             }
         }
         if let english = hintCounts[.en], let japanese = hintCounts[.ja], english != japanese {
             problems.append(
                 problem(
-                    exercise, .hints, exercise.lessonPath(.ja),
+                    exercise, .hints, "\(exercise.checksFolder)/\(HintsFile.fileName(.ja))",
                     "\(japanese) hints in Japanese but \(english) in English; translate them one for one"))
         }
 

@@ -34,8 +34,10 @@ public struct Lesson: Sendable, Hashable, Codable {
     public var title: String?
     /// The front matter's `level` (English page only).
     public var level: Int?
-    /// The front matter's hints, in order.
+    /// The hints in this language, in order, read from ``hintsPath``.
     public var hints: [String]
+    /// The hints file's path relative to the kit root, e.g. `Tests/ExerciseTests/Checks/01-plain-lists/03-both/hints.md`.
+    public var hintsPath: String
     /// What the front matter parser could not read.
     public var problems: [String]
 }

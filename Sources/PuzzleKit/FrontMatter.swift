@@ -8,7 +8,7 @@ import Foundation
 public struct FrontMatter: Sendable, Hashable {
     /// Scalar values by key (`title`, `level`, …), unquoted.
     public var values: [String: String] = [:]
-    /// List values by key (`hints`), in order, unquoted.
+    /// List values by key, in order, unquoted.
     public var lists: [String: [String]] = [:]
     /// What could not be read, one sentence each, with the line number in the page.
     public var problems: [String] = []
@@ -19,8 +19,6 @@ public struct FrontMatter: Sendable, Hashable {
     public var title: String? { values["title"].flatMap { $0.isEmpty ? nil : $0 } }
     /// The `level` value as a number.
     public var level: Int? { values["level"].flatMap { Int($0) } }
-    /// The `hints` list (empty if absent).
-    public var hints: [String] { lists["hints"] ?? [] }
 
     /// Reads the front matter of a page. A page without front matter yields a problem and no values.
     public init(parsing text: String) {

@@ -173,15 +173,23 @@ public struct Kit: Sendable {
             let step = leadingNumber(parts[1]) ?? 0
             let lessons = Language.allCases.map { language -> Lesson in
                 let relative = "\(lessonsFolder)/\(path)/\(language.lessonFileName)"
+                let hintsPath = "\(Kit.checksFolder)/\(path)/\(HintsFile.fileName(language))"
+                let hints = FileSystem.readText(root.appendingPathComponent(hintsPath)).map {
+                    HintsFile(parsing: $0).hints
+                }
                 guard let text = FileSystem.readText(root.appendingPathComponent(relative)) else {
                     return Lesson(
-                        language: language, path: relative, exists: false, title: nil, level: nil, hints: [],
-                        problems: [])
+                        language: language, path: relative, exists: false, title: nil, level: nil,
+                        hints: hints ?? [], hintsPath: hintsPath, problems: [])
                 }
                 let frontMatter = FrontMatter(parsing: text)
+                var problems = frontMatter.problems
+                if frontMatter.lists["hints"] != nil {
+                    problems.append("hints do not belong on the lesson page; they live in \(hintsPath)")
+                }
                 return Lesson(
                     language: language, path: relative, exists: true, title: frontMatter.title,
-                    level: frontMatter.level, hints: frontMatter.hints, problems: frontMatter.problems)
+                    level: frontMatter.level, hints: hints ?? [], hintsPath: hintsPath, problems: problems)
             }
             let checksFolder = "\(Kit.checksFolder)/\(path)"
             let checksURL = root.appendingPathComponent(checksFolder)

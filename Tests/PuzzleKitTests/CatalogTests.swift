@@ -70,9 +70,25 @@ struct CatalogTests {
         #expect(frontMatter.problems.isEmpty)
         #expect(frontMatter.title == "Keys: and values")
         #expect(frontMatter.level == 2)
-        #expect(frontMatter.hints == ["first: with a colon", "it's quoted"])
+        #expect(frontMatter.lists["hints"] == ["first: with a colon", "it's quoted"])
         #expect(frontMatter.values["extra"] == "kept")
         #expect(frontMatter.body.contains("Body"))
+    }
+
+    @Test func hintsFilesAreNumberedLists() {
+        let text = "<!-- Hints for 01.1. -->\r\n\r\n1. A nudge.\n2. More, over\n   two lines.\n10. Last.\n\nA closing remark.\n"
+        #expect(HintsFile(parsing: text).hints == ["A nudge.", "More, over two lines.", "Last."])
+        #expect(HintsFile(parsing: "no list here\n").hints.isEmpty)
+    }
+
+    @Test func hintsOnTheLessonPageAreAProblem() throws {
+        let fixture = try Fixture.make([
+            "Lessons/01-basics/02-shout/README.md": "---\ntitle: Shout\nlevel: 2\nhints:\n  - A peek.\n---\n# Shout\n"
+        ])
+        defer { fixture.cleanUp() }
+        let shout = try fixture.kit.exercise(matching: "01.2")
+        #expect(shout.lesson(.en)?.problems.contains { $0.contains("hints.md") } == true)
+        #expect(shout.hints(.en) == ["`uppercased()` exists.", "Append \"!\"."])
     }
 
     @Test func frontMatterProblemsAreReported() {

@@ -20,7 +20,7 @@ struct ConsistencyTests {
             // A starter that is already solved.
             "Sources/Exercises/01-basics/02-shout/Shout.swift": Fixture.shoutSolution,
             // A missing Japanese hint.
-            "Lessons/01-basics/01-greeting/README.ja.md": Fixture.lesson("挨拶", level: nil, hints: ["ひとつだけ。"]),
+            "Tests/ExerciseTests/Checks/01-basics/01-greeting/hints.ja.md": Fixture.hints(["ひとつだけ。"]),
             // A stray file.
             "Sources/Exercises/01-basics/01-greeting/notes.txt": "my notes\n",
             // A check without a header, a wrong answer naming a check that does not exist.
@@ -29,7 +29,7 @@ struct ConsistencyTests {
                 "// wrong: forgets to uppercase\n// rejected-by: renders-loudly\n" + Fixture.shoutStarter,
             // A solution file the starter does not have, and no English level.
             "Solutions/01-basics/01-greeting/Extra.swift": "let extra = 1\n",
-            "Lessons/01-basics/02-shout/README.md": Fixture.lesson("Shout", level: nil, hints: ["One.", "Two."]),
+            "Lessons/01-basics/02-shout/README.md": Fixture.lesson("Shout", level: nil),
             // A folder that is not an exercise.
             "Lessons/01-basics/drafts/README.md": "draft\n",
         ])
@@ -38,7 +38,7 @@ struct ConsistencyTests {
         let found = Set(report.problems.map { "\($0.exerciseID ?? "-") \($0.rule.rawValue) \($0.path)" })
         let expected: Set<String> = [
             "01.2 starter-fails Sources/Exercises/01-basics/02-shout",
-            "01.1 hints Lessons/01-basics/01-greeting/README.ja.md",
+            "01.1 hints Tests/ExerciseTests/Checks/01-basics/01-greeting/hints.ja.md",
             "01.1 stray-file Sources/Exercises/01-basics/01-greeting/notes.txt",
             "01.1 check-header Tests/ExerciseTests/Checks/01-basics/01-greeting/headless.swift",
             "01.2 wrong-answer Tests/ExerciseTests/Checks/01-basics/02-shout/wrong-answers/lowercase",
@@ -48,7 +48,7 @@ struct ConsistencyTests {
         ]
         #expect(found == expected, "\(report.render())")
         let hints = report.problems(.hints).map(\.message)
-        #expect(hints.contains("1 hint; a lesson needs at least 2, in order"))
+        #expect(hints.contains("1 hint; an exercise needs at least 2 per language, in order"))
         #expect(hints.contains("1 hints in Japanese but 2 in English; translate them one for one"))
         #expect(
             report.render().contains(

@@ -85,11 +85,16 @@ struct Fixture {
 
         """
 
-    static func lesson(_ title: String, level: Int?, hints: [String]) -> String {
+    static func lesson(_ title: String, level: Int?) -> String {
         var text = "---\ntitle: \(title)\n"
         if let level { text += "level: \(level)\n" }
-        text += "hints:\n" + hints.map { "  - \($0)\n" }.joined() + "---\n\n# \(title)\n\nThe lesson.\n"
-        return text
+        return text + "---\n\n# \(title)\n\nThe lesson.\n"
+    }
+
+    /// A hints file (`hints.md`, `hints.ja.md`): a numbered list.
+    static func hints(_ hints: [String]) -> String {
+        "<!-- Hints, revealed one at a time. -->\n\n"
+            + hints.enumerated().map { "\($0.offset + 1). \($0.element)\n" }.joined()
     }
 
     static let baseFiles: [String: String] = [
@@ -100,11 +105,14 @@ struct Fixture {
 
         "Sources/Exercises/01-basics/01-greeting/Greeting.swift": greetingStarter,
         "Solutions/01-basics/01-greeting/Greeting.swift": greetingSolution,
-        "Lessons/01-basics/01-greeting/README.md": lesson(
-            "Greeting: a first function", level: 1,
-            hints: ["Use string interpolation.", "Return \"Hello, \\(name)!\"."]),
-        "Lessons/01-basics/01-greeting/README.ja.md": lesson(
-            "挨拶", level: nil, hints: ["文字列補間を使います。", "\"Hello, \\(name)!\" を返します。"]),
+        "Lessons/01-basics/01-greeting/README.md": lesson("Greeting: a first function", level: 1),
+        "Lessons/01-basics/01-greeting/README.ja.md": lesson("挨拶", level: nil),
+        "Tests/ExerciseTests/Checks/01-basics/01-greeting/hints.md": hints([
+            "Use string interpolation.", "Return \"Hello, \\(name)!\".",
+        ]),
+        "Tests/ExerciseTests/Checks/01-basics/01-greeting/hints.ja.md": hints([
+            "文字列補間を使います。", "\"Hello, \\(name)!\" を返します。",
+        ]),
         "Tests/ExerciseTests/Checks/01-basics/01-greeting/calls-greeting.swift": """
         // check: compiles
         // A name goes in, a String comes out.
@@ -146,10 +154,10 @@ struct Fixture {
 
         "Sources/Exercises/01-basics/02-shout/Shout.swift": shoutStarter,
         "Solutions/01-basics/02-shout/Shout.swift": shoutSolution,
-        "Lessons/01-basics/02-shout/README.md": lesson(
-            "Shout", level: 2, hints: ["`uppercased()` exists.", "Append \"!\"."]),
-        "Lessons/01-basics/02-shout/README.ja.md": lesson(
-            "叫ぶ", level: nil, hints: ["`uppercased()` があります。", "\"!\" を足します。"]),
+        "Lessons/01-basics/02-shout/README.md": lesson("Shout", level: 2),
+        "Lessons/01-basics/02-shout/README.ja.md": lesson("叫ぶ", level: nil),
+        "Tests/ExerciseTests/Checks/01-basics/02-shout/hints.md": hints(["`uppercased()` exists.", "Append \"!\"."]),
+        "Tests/ExerciseTests/Checks/01-basics/02-shout/hints.ja.md": hints(["`uppercased()` があります。", "\"!\" を足します。"]),
         "Tests/ExerciseTests/Checks/01-basics/02-shout/renders-shout.swift": """
         // check: runs
         import MiniUI

@@ -16,7 +16,7 @@ struct GradeReportTests {
             let folder = root.appendingPathComponent("Lessons/\(path)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let title = path.hasSuffix("plain") ? "Plain rows" : "Keyed rows"
-            try "---\ntitle: \(title)\nlevel: \(level)\nhints:\n  - one\n  - two\n---\n# \(title)\n"
+            try "---\ntitle: \(title)\nlevel: \(level)\n---\n# \(title)\n"
                 .write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         }
         return Kit(root: root)

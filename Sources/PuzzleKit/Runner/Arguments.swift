@@ -72,9 +72,14 @@ extension CommandSpec {
             summary: "write a GitHub Classroom autograding workflow, one step per exercise",
             switches: ["--force"], options: ["--output"]),
         CommandSpec(
-            name: "dev check", usage: "puzzles dev check [--json]",
+            name: "dev check", usage: "puzzles dev check [ID|MODULE...] [--json]",
             summary: "the kit's consistency: starters fail, solutions pass, lessons and hints exist",
-            switches: ["--json"]),
+            switches: ["--json"], positional: 0...Int.max,
+            details: """
+                The layout rules always cover the whole kit; the behaviour rules (starters fail, solutions pass,
+                wrong answers are rejected) cover the exercises named (an ID such as 03.2, or a module number
+                such as 03), or all of them.
+                """),
         CommandSpec(
             name: "dev new", usage: "puzzles dev new NN-module/MM-step [--title TITLE] [--level 1|2|3]",
             summary: "scaffold a new exercise: starter, solution, a check and both lesson pages",

@@ -219,13 +219,24 @@ struct ExerciseScaffold {
             @testable import \(moduleName)
 
             """,
+            "\(Kit.checksFolder)/\(path)/\(HintsFile.fileName(.en))": """
+            <!-- Hints for \(id). `swift run puzzles hint` reveals them one at a time; each gives away more. -->
+
+            1. A first nudge: the idea, not the code.
+            2. A hint that nearly gives the answer.
+
+            """,
+            "\(Kit.checksFolder)/\(path)/\(HintsFile.fileName(.ja))": """
+            <!-- \(id) のヒント。`swift run puzzles hint` で 1 つずつ表示します。 -->
+
+            1. （最初のヒント：考え方だけ）
+            2. （答えに近いヒント）
+
+            """,
             lesson: """
             ---
             title: \(title)
             level: \(level)
-            hints:
-              - A first nudge.
-              - A hint that nearly gives the answer.
             ---
 
             # \(title)
@@ -244,9 +255,6 @@ struct ExerciseScaffold {
             "\(Kit.lessonsFolder)/\(path)/README.ja.md": """
             ---
             title: \(title)
-            hints:
-              - （最初のヒント）
-              - （答えに近いヒント）
             ---
 
             # \(title)

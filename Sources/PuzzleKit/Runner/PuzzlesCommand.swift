@@ -135,7 +135,7 @@ final class Runner: @unchecked Sendable {
         case "verify": return await verify()
         case "grade": return try await grade()
         case "classroom": return try classroom()
-        case "dev check": return await devCheck()
+        case "dev check": return try await devCheck()
         case "dev new": return try devNew()
         default: throw UsageError(message: "Unknown command \"\(spec.name)\".", usage: ArgumentParser.overview)
         }
@@ -510,9 +510,23 @@ final class Runner: @unchecked Sendable {
 
     // MARK: dev check
 
-    func devCheck() async -> Int32 {
+    func devCheck() async throws -> Int32 {
+        var only: Set<String>?
+        for query in arguments.positional {
+            if query.count <= 2, let module = Int(query) {
+                let ids = kit.exercises.filter { $0.moduleNumber == module }.map(\.id)
+                guard !ids.isEmpty else { throw UsageError(message: "There is no module \(query).", usage: spec.usage) }
+                only = (only ?? []).union(ids)
+            } else {
+                do {
+                    only = (only ?? []).union([try kit.exercise(matching: query).id])
+                } catch {
+                    throw UsageError(message: error.description, usage: spec.usage)
+                }
+            }
+        }
         console.note(style.dim("Checking the kit's layout, then every starter, solution and wrong answer…"))
-        let report = await ConsistencyChecker(kit: kit, engine: engine).check()
+        let report = await ConsistencyChecker(kit: kit, engine: engine).check(only: only)
         if arguments.has("--json") {
             console.line(Self.json(report))
         } else {
