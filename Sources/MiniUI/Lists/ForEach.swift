@@ -14,6 +14,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Made by `init(_:content:)` over a `Range<Int>`: SwiftUI reads only the first range it is given.
+    var isConstantRange = false
 }
 
 extension ForEach: View where Content: View {
@@ -43,8 +45,13 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates an instance that computes views on demand over a given constant range.
+    ///
+    /// The instance reads only the range it was first given. When a later range has another count, it keeps
+    /// the first one and warns, as SwiftUI does: rows neither appear nor go, and a row whose index is now out of
+    /// the data's bounds still asks for it.
     nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+        isConstantRange = true
     }
 }
 
@@ -81,7 +88,17 @@ extension ForEach: PrimitiveView where Content: View {
         let node = context.host.node(.forEach, "ForEach", in: context)
         var seen: [ID: Int] = [:]
         var reported: Set<ID> = []
-        for element in data {
+        var elements = data
+        if isConstantRange {
+            let first = context.host.storedValue(for: node.identity + "#initialRange") { data }
+            if let initial = first.value as? Data, initial.count != data.count {
+                RuntimeWarnings.emit(
+                    "\(String(describing: Self.self)) count (\(data.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+                )
+                elements = initial
+            }
+        }
+        for element in elements {
             let id = identify(element)
             var rowContext = context.inside(node).child(.id(AnyHashable(id)))
             let occurrence = seen[id, default: 0]
