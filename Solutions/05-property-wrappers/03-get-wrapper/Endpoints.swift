@@ -1,13 +1,13 @@
 // The table of endpoints; nothing to change here.
 
-/// What the server offers, one property per endpoint. Nobody reads these values: `\.users` is used for its
-/// type, `KeyPath<Endpoints, [User]>`, which tells `@Get` what the endpoint returns. `@Lateinit` lets the
+/// What the server offers, one property per endpoint. Nobody reads these values: `\.stations` is used for its
+/// type, `KeyPath<BikeAPI, [Station]>`, which tells `@Get` what the endpoint returns. `@Lateinit` lets the
 /// table declare them without values, and stops loudly if anyone ever does read one.
-struct Endpoints {
-    /// GET /v1/users
-    @Lateinit var users: [User]
-    /// GET /v1/songs
-    @Lateinit var songs: [Song]
+struct BikeAPI {
+    /// GET /v2/stations
+    @Lateinit var stations: [Station]
+    /// GET /v2/rides
+    @Lateinit var rides: [Ride]
 }
 
 /// Where a request stands: still loading (perhaps with placeholder content to show meanwhile), loaded, or

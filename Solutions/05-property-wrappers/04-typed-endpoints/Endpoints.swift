@@ -1,20 +1,20 @@
 /// One endpoint of the server: where it lives, and, in its type, what it returns.
 ///
-/// `Value` is a phantom: no stored property has that type. It is there so that an `Endpoint<[User]>` and
-/// an `Endpoint<[Song]>` are different types, and the compiler can tell them apart.
+/// `Value` is a phantom: no stored property has that type. It is there so that an `Endpoint<[Station]>` and
+/// an `Endpoint<[Ride]>` are different types, and the compiler can tell them apart.
 struct Endpoint<Value: Decodable> {
     let path: String
 }
 
 /// The server's endpoints, by name. Each is a real value now, a path, and its type says what it returns:
-/// `\.users` is a `KeyPath<Endpoints, Endpoint<[User]>>`.
+/// `\.stations` is a `KeyPath<BikeAPI, Endpoint<[Station]>>`.
 ///
 /// A new endpoint is one more property here, and nothing else: `Get` needs no new method for it.
-struct Endpoints {
-    /// GET /v1/users
-    var users: Endpoint<[User]> { Endpoint(path: "/v1/users") }
-    /// GET /v1/users/new: the same type as `users`, another path.
-    var newUsers: Endpoint<[User]> { Endpoint(path: "/v1/users/new") }
-    /// GET /v1/songs
-    var songs: Endpoint<[Song]> { Endpoint(path: "/v1/songs") }
+struct BikeAPI {
+    /// GET /v2/stations
+    var stations: Endpoint<[Station]> { Endpoint(path: "/v2/stations") }
+    /// GET /v2/stations/new: the same type as `stations`, another path.
+    var newStations: Endpoint<[Station]> { Endpoint(path: "/v2/stations/new") }
+    /// GET /v2/rides
+    var rides: Endpoint<[Ride]> { Endpoint(path: "/v2/rides") }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 // The data of this exercise, and where it comes from; nothing to change here.
 
-struct User: Identifiable, Equatable, Decodable {
+struct Station: Identifiable, Equatable, Decodable {
     let id: Int
     let name: String
 }
 
-struct Song: Identifiable, Equatable, Decodable {
+struct Ride: Identifiable, Equatable, Decodable {
     let id: Int
-    let title: String
+    let route: String
 }
 
 /// Where a request stands: still loading (perhaps with placeholder content to show meanwhile), loaded, or
@@ -63,7 +63,7 @@ extension DataSource {
 }
 
 private let mockResponses = [
-    "/v1/users": #"[{"id": 1, "name": "Aiko"}, {"id": 2, "name": "Ben"}]"#,
-    "/v1/users/new": #"[{"id": 3, "name": "Chie"}]"#,
-    "/v1/songs": #"[{"id": 7, "title": "Blue"}, {"id": 9, "title": "Green"}]"#,
+    "/v2/stations": #"[{"id": 1, "name": "Elm Park"}, {"id": 2, "name": "Harbor"}]"#,
+    "/v2/stations/new": #"[{"id": 3, "name": "Old Mill"}]"#,
+    "/v2/rides": #"[{"id": 7, "route": "Canal loop"}, {"id": 9, "route": "Hill climb"}]"#,
 ]

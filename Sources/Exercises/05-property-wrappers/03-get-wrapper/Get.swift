@@ -1,5 +1,5 @@
-// Goal: `@Get(\.users) var users`, a property wrapper that holds a `@State` and loads data through `.task`: the
-// key path fixes the type, `users` is a `LoadState<[User]>`, `_users.request { … }` fills it in.
+// Goal: `@Get(\.stations) var stations`, a property wrapper that holds a `@State` and loads data through `.task`: the
+// key path fixes the type, `stations` is a `LoadState<[Station]>`, `_stations.request { … }` fills it in.
 // Check it: swift run puzzles check 05.3
 // Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
 
@@ -10,9 +10,9 @@ struct Get<Value>: DynamicProperty {
     // TODO: Keep the load state in a `@State`, so that it outlives the view value and a change re-renders the
     //       view. A plain stored property cannot be changed from a non-mutating method, as `request` is.
     private let state: LoadState<Value>
-    let endpoint: KeyPath<Endpoints, Value>
+    let endpoint: KeyPath<BikeAPI, Value>
 
-    init(_ endpoint: KeyPath<Endpoints, Value>, skeleton: Value? = nil) {
+    init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
         // TODO: With a `@State`, give it its initial value through the backing storage,
         //       `_state = State(initialValue: …)`.

@@ -1,32 +1,32 @@
-// Goal: `@Get(\.users) var users`, a property wrapper that holds a `@State` and loads data through `.task`: the
-// key path fixes the type, `users` is a `LoadState<[User]>`, `_users.request { … }` fills it in.
+// Goal: `@Get(\.stations) var stations`, a property wrapper that holds a `@State` and loads data through `.task`: the
+// key path fixes the type, `stations` is a `LoadState<[Station]>`, `_stations.request { … }` fills it in.
 // Check it: swift run puzzles check 05.3
 // Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
 
 // The data of this exercise, and a pretend server; nothing to change here.
 
-struct User: Identifiable, Equatable {
+struct Station: Identifiable, Equatable {
     let id: Int
     let name: String
 
     /// Rows to show, greyed out, while the real ones load.
-    static let placeholders = [User(id: -1, name: "······"), User(id: -2, name: "····")]
+    static let placeholders = [Station(id: -1, name: "······"), Station(id: -2, name: "····")]
 }
 
-struct Song: Identifiable, Equatable {
+struct Ride: Identifiable, Equatable {
     let id: Int
-    let title: String
+    let route: String
 }
 
 /// A server in memory: it answers after letting other work run once, never sleeps, never fails.
 enum MockServer {
-    static func fetchUsers() async throws -> [User] {
+    static func stations() async throws -> [Station] {
         await Task.yield()
-        return [User(id: 1, name: "Aiko"), User(id: 2, name: "Ben")]
+        return [Station(id: 1, name: "Elm Park"), Station(id: 2, name: "Harbor")]
     }
 
-    static func fetchSongs() async throws -> [Song] {
+    static func rides() async throws -> [Ride] {
         await Task.yield()
-        return [Song(id: 7, title: "Blue")]
+        return [Ride(id: 7, route: "Canal loop")]
     }
 }

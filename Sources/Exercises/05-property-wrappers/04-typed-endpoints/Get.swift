@@ -1,5 +1,5 @@
-// Goal: solve the article's open problem: with `@Get(\.users) var users`, `_users.request()` loads the users, and
-// `_users.requestSongs()` does not compile. Make the key path lead to a typed endpoint.
+// Goal: solve the article's open problem: with `@Get(\.stations) var stations`, `_stations.request()` loads the stations, and
+// `_stations.requestRides()` does not compile. Make the key path lead to a typed endpoint.
 // Check it: swift run puzzles check 05.4
 // Lesson: Lessons/05-property-wrappers/04-typed-endpoints/README.md
 
@@ -10,11 +10,11 @@ import MiniUI
 @propertyWrapper
 struct Get<Value: Decodable>: DynamicProperty {
     @State private var state: LoadState<Value>
-    let endpoint: KeyPath<Endpoints, Value>
+    let endpoint: KeyPath<BikeAPI, Value>
 
-    // TODO: Take a `KeyPath<Endpoints, Endpoint<Value>>`, and keep the endpoint it leads to,
-    //       `Endpoints()[keyPath: endpoint]`, so the wrapper knows where to fetch.
-    init(_ endpoint: KeyPath<Endpoints, Value>, skeleton: Value? = nil) {
+    // TODO: Take a `KeyPath<BikeAPI, Endpoint<Value>>`, and keep the endpoint it leads to,
+    //       `BikeAPI()[keyPath: endpoint]`, so the wrapper knows where to fetch.
+    init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
@@ -38,25 +38,25 @@ struct Get<Value: Decodable>: DynamicProperty {
     }
 }
 
-// The article's shape: one method per endpoint, offered by every Get, so `_users.requestSongs()` compiles.
+// The article's shape: one method per endpoint, offered by every Get, so `_stations.requestRides()` compiles.
 // TODO: Replace these methods with one `request(from source: DataSource = .mock)` inside `Get` that fetches
 //       the endpoint's path and decodes a `Value`: no cast, and no method that can ask for another endpoint.
 extension Get {
-    /// GET /v1/users
+    /// GET /v2/stations
     @MainActor
-    func requestUsers(from source: DataSource = .mock) async {
-        await load([User].self, from: "/v1/users", source: source)
+    func requestStations(from source: DataSource = .mock) async {
+        await load([Station].self, from: "/v2/stations", source: source)
     }
 
-    /// GET /v1/users/new
+    /// GET /v2/stations/new
     @MainActor
-    func requestNewUsers(from source: DataSource = .mock) async {
-        await load([User].self, from: "/v1/users/new", source: source)
+    func requestNewStations(from source: DataSource = .mock) async {
+        await load([Station].self, from: "/v2/stations/new", source: source)
     }
 
-    /// GET /v1/songs
+    /// GET /v2/rides
     @MainActor
-    func requestSongs(from source: DataSource = .mock) async {
-        await load([Song].self, from: "/v1/songs", source: source)
+    func requestRides(from source: DataSource = .mock) async {
+        await load([Ride].self, from: "/v2/rides", source: source)
     }
 }

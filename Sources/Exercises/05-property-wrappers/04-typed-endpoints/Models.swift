@@ -1,5 +1,5 @@
-// Goal: solve the article's open problem: with `@Get(\.users) var users`, `_users.request()` loads the users, and
-// `_users.requestSongs()` does not compile. Make the key path lead to a typed endpoint.
+// Goal: solve the article's open problem: with `@Get(\.stations) var stations`, `_stations.request()` loads the stations, and
+// `_stations.requestRides()` does not compile. Make the key path lead to a typed endpoint.
 // Check it: swift run puzzles check 05.4
 // Lesson: Lessons/05-property-wrappers/04-typed-endpoints/README.md
 
@@ -7,14 +7,14 @@ import Foundation
 
 // The data of this exercise, and where it comes from; nothing to change here.
 
-struct User: Identifiable, Equatable, Decodable {
+struct Station: Identifiable, Equatable, Decodable {
     let id: Int
     let name: String
 }
 
-struct Song: Identifiable, Equatable, Decodable {
+struct Ride: Identifiable, Equatable, Decodable {
     let id: Int
-    let title: String
+    let route: String
 }
 
 /// Where a request stands: still loading (perhaps with placeholder content to show meanwhile), loaded, or
@@ -47,7 +47,7 @@ extension DataSource {
 }
 
 private let mockResponses = [
-    "/v1/users": #"[{"id": 1, "name": "Aiko"}, {"id": 2, "name": "Ben"}]"#,
-    "/v1/users/new": #"[{"id": 3, "name": "Chie"}]"#,
-    "/v1/songs": #"[{"id": 7, "title": "Blue"}, {"id": 9, "title": "Green"}]"#,
+    "/v2/stations": #"[{"id": 1, "name": "Elm Park"}, {"id": 2, "name": "Harbor"}]"#,
+    "/v2/stations/new": #"[{"id": 3, "name": "Old Mill"}]"#,
+    "/v2/rides": #"[{"id": 7, "route": "Canal loop"}, {"id": 9, "route": "Hill climb"}]"#,
 ]

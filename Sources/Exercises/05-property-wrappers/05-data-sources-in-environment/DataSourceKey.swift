@@ -1,4 +1,4 @@
-// Goal: inject the data source through the environment, so the same `UsersScreen` talks to `.live` in the app
+// Goal: inject the data source through the environment, so the same `StationsScreen` talks to `.live` in the app
 // and to `.mock` in a preview or a check, and `@Get` finds it by itself.
 // Check it: swift run puzzles check 05.5
 // Lesson: Lessons/05-property-wrappers/05-data-sources-in-environment/README.md

@@ -1,4 +1,4 @@
-// Goal: inject the data source through the environment, so the same `UsersScreen` talks to `.live` in the app
+// Goal: inject the data source through the environment, so the same `StationsScreen` talks to `.live` in the app
 // and to `.mock` in a preview or a check, and `@Get` finds it by itself.
 // Check it: swift run puzzles check 05.5
 // Lesson: Lessons/05-property-wrappers/05-data-sources-in-environment/README.md
@@ -10,12 +10,12 @@ struct Endpoint<Value: Decodable> {
     let path: String
 }
 
-/// The server's endpoints, by name: `\.users` is a `KeyPath<Endpoints, Endpoint<[User]>>`.
-struct Endpoints {
-    /// GET /v1/users
-    var users: Endpoint<[User]> { Endpoint(path: "/v1/users") }
-    /// GET /v1/users/new
-    var newUsers: Endpoint<[User]> { Endpoint(path: "/v1/users/new") }
-    /// GET /v1/songs
-    var songs: Endpoint<[Song]> { Endpoint(path: "/v1/songs") }
+/// The server's endpoints, by name: `\.stations` is a `KeyPath<BikeAPI, Endpoint<[Station]>>`.
+struct BikeAPI {
+    /// GET /v2/stations
+    var stations: Endpoint<[Station]> { Endpoint(path: "/v2/stations") }
+    /// GET /v2/stations/new
+    var newStations: Endpoint<[Station]> { Endpoint(path: "/v2/stations/new") }
+    /// GET /v2/rides
+    var rides: Endpoint<[Ride]> { Endpoint(path: "/v2/rides") }
 }

@@ -1,4 +1,4 @@
-// Goal: inject the data source through the environment, so the same `UsersScreen` talks to `.live` in the app
+// Goal: inject the data source through the environment, so the same `StationsScreen` talks to `.live` in the app
 // and to `.mock` in a preview or a check, and `@Get` finds it by itself.
 // Check it: swift run puzzles check 05.5
 // Lesson: Lessons/05-property-wrappers/05-data-sources-in-environment/README.md
@@ -13,8 +13,8 @@ struct Get<Value: Decodable>: DynamicProperty {
     // TODO: Read the data source from the environment, here in the wrapper, with `@Environment(\.dataSource)`.
     let endpoint: Endpoint<Value>
 
-    init(_ endpoint: KeyPath<Endpoints, Endpoint<Value>>, skeleton: Value? = nil) {
-        self.endpoint = Endpoints()[keyPath: endpoint]
+    init(_ endpoint: KeyPath<BikeAPI, Endpoint<Value>>, skeleton: Value? = nil) {
+        self.endpoint = BikeAPI()[keyPath: endpoint]
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
 

@@ -1,4 +1,4 @@
-// Goal: inject the data source through the environment, so the same `UsersScreen` talks to `.live` in the app
+// Goal: inject the data source through the environment, so the same `StationsScreen` talks to `.live` in the app
 // and to `.mock` in a preview or a check, and `@Get` finds it by itself.
 // Check it: swift run puzzles check 05.5
 // Lesson: Lessons/05-property-wrappers/05-data-sources-in-environment/README.md
@@ -7,14 +7,14 @@ import Foundation
 
 // The data of this exercise, and where it comes from; nothing to change here.
 
-struct User: Identifiable, Equatable, Decodable {
+struct Station: Identifiable, Equatable, Decodable {
     let id: Int
     let name: String
 }
 
-struct Song: Identifiable, Equatable, Decodable {
+struct Ride: Identifiable, Equatable, Decodable {
     let id: Int
-    let title: String
+    let route: String
 }
 
 /// Where a request stands: still loading (perhaps with placeholder content to show meanwhile), loaded, or
@@ -68,7 +68,7 @@ extension DataSource {
 }
 
 private let mockResponses = [
-    "/v1/users": #"[{"id": 1, "name": "Aiko"}, {"id": 2, "name": "Ben"}]"#,
-    "/v1/users/new": #"[{"id": 3, "name": "Chie"}]"#,
-    "/v1/songs": #"[{"id": 7, "title": "Blue"}, {"id": 9, "title": "Green"}]"#,
+    "/v2/stations": #"[{"id": 1, "name": "Elm Park"}, {"id": 2, "name": "Harbor"}]"#,
+    "/v2/stations/new": #"[{"id": 3, "name": "Old Mill"}]"#,
+    "/v2/rides": #"[{"id": 7, "route": "Canal loop"}, {"id": 9, "route": "Hill climb"}]"#,
 ]

@@ -1,4 +1,4 @@
-// Goal: the article's afterthought: the users screen with its state in an ObservableObject (`@Published`,
+// Goal: the article's afterthought: the stations screen with its state in an ObservableObject (`@Published`,
 // `@StateObject`, `@ObservedObject`) and again in an @Observable class, and the render log showing which
 // views run again after each change.
 // Check it: swift run puzzles check 05.6
@@ -6,7 +6,7 @@
 
 // The data of this exercise, and a pretend server; nothing to change here.
 
-struct User: Identifiable, Equatable {
+struct Station: Identifiable, Equatable {
     let id: Int
     let name: String
 }
@@ -21,17 +21,17 @@ enum LoadState<Value> {
 
 /// A server in memory: it answers after letting other work run once, never sleeps, never fails.
 enum MockServer {
-    static func fetchUsers() async throws -> [User] {
+    static func stations() async throws -> [Station] {
         await Task.yield()
-        return [User(id: 1, name: "Aiko"), User(id: 2, name: "Ben")]
+        return [Station(id: 1, name: "Elm Park"), Station(id: 2, name: "Harbor")]
     }
 }
 
-/// What the header says about the selection, given the users and the selected id.
-func selectionTitle(users: LoadState<[User]>, selection: User.ID?) -> String {
+/// What the header says about the selection, given the stations and the selected id.
+func selectionTitle(stations: LoadState<[Station]>, selection: Station.ID?) -> String {
     guard let selection else { return "No selection" }
-    guard case .success(let users) = users, let user = users.first(where: { $0.id == selection }) else {
+    guard case .success(let stations) = stations, let station = stations.first(where: { $0.id == selection }) else {
         return "Selected: #\(selection)"
     }
-    return "Selected: \(user.name)"
+    return "Selected: \(station.name)"
 }

@@ -1,31 +1,31 @@
 // check: compiles
-// `@Get(\.users)` needs no type: the key path makes the property a `LoadState<[User]>`, and `\.songs` a
-// `LoadState<[Song]>`. A skeleton is optional. The wrapper itself, `_users`, is asked to request from a
+// `@Get(\.stations)` needs no type: the key path makes the property a `LoadState<[Station]>`, and `\.rides` a
+// `LoadState<[Ride]>`. A skeleton is optional. The wrapper itself, `_stations`, is asked to request from a
 // view's `.task`.
 import MiniUI
 
 @testable import Exercise05_3
 
 struct Library: View {
-    @Get(\.users) private var users
-    @Get(\.songs, skeleton: []) private var songs
+    @Get(\.stations) private var stations
+    @Get(\.rides, skeleton: []) private var rides
 
     var body: some View {
         Text("Library")
             .task {
-                await _users.request { try await MockServer.fetchUsers() }
-                await _songs.request { [Song(id: 1, title: "Green")] }
+                await _stations.request { try await MockServer.stations() }
+                await _rides.request { [Ride(id: 1, route: "Hill climb")] }
             }
     }
 
-    func states() -> (LoadState<[User]>, LoadState<[Song]>) {
-        (users, songs)
+    func states() -> (LoadState<[Station]>, LoadState<[Ride]>) {
+        (stations, rides)
     }
 }
 
 func makeWrappers() {
-    let users: Get<[User]> = Get(\.users)
-    let songs = Get(\.songs, skeleton: [Song(id: 0, title: "…")])
-    let endpoint: KeyPath<Endpoints, [Song]> = songs.endpoint
-    _ = (users, songs, endpoint)
+    let stations: Get<[Station]> = Get(\.stations)
+    let rides = Get(\.rides, skeleton: [Ride(id: 0, route: "…")])
+    let endpoint: KeyPath<BikeAPI, [Ride]> = rides.endpoint
+    _ = (stations, rides, endpoint)
 }

@@ -1,5 +1,5 @@
 // check: runs
-// Two `@Get` wrappers in one view keep two states: the songs fail while the users load, each request
+// Two `@Get` wrappers in one view keep two states: the rides fail while the stations load, each request
 // records its own outcome, and a failure is kept as `.failure` with its error, not left loading.
 import MiniUI
 
@@ -18,19 +18,19 @@ func describe<Value>(_ state: LoadState<Value>, _ name: (Value) -> String) -> St
 }
 
 struct Dashboard: View {
-    @Get(\.users) private var users
-    @Get(\.songs, skeleton: []) private var songs
+    @Get(\.stations) private var stations
+    @Get(\.rides, skeleton: []) private var rides
 
     var body: some View {
         VStack {
-            Text("users: " + describe(users) { $0.map(\.name).joined(separator: ", ") })
-            Text("songs: " + describe(songs) { "\($0.count) songs" })
+            Text("stations: " + describe(stations) { $0.map(\.name).joined(separator: ", ") })
+            Text("rides: " + describe(rides) { "\($0.count) rides" })
         }
         .task {
-            await _users.request { try await MockServer.fetchUsers() }
+            await _stations.request { try await MockServer.stations() }
         }
         .task {
-            await _songs.request { throw Offline.noConnection }
+            await _rides.request { throw Offline.noConnection }
         }
     }
 }
@@ -41,6 +41,6 @@ await host.runTasks()
 print(host.texts)
 
 /* expected output:
-["users: loading, skeleton: none", "songs: loading, skeleton: 0 songs"]
-["users: success: Aiko, Ben", "songs: failure: noConnection"]
+["stations: loading, skeleton: none", "rides: loading, skeleton: 0 rides"]
+["stations: success: Elm Park, Harbor", "rides: failure: noConnection"]
 */

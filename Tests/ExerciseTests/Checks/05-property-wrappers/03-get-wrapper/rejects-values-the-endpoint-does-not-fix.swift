@@ -6,12 +6,12 @@ import MiniUI
 @testable import Exercise05_3
 
 struct Confused: View {
-    // expected-error@+2 {{cannot convert value of type 'KeyPath<Endpoints, Array<User>>'}}
-    // expected-note@+1 {{arguments to generic parameter 'Element' ('User' and 'Song') are expected to be equal}}
-    @Get(\.users) private var users: LoadState<[Song]>
-    // expected-error@+2 {{cannot convert value of type '[User]' to expected argument type 'Array<Song>'}}
-    // expected-note@+1 {{arguments to generic parameter 'Element' ('User' and 'Song') are expected to be equal}}
-    @Get(\.songs, skeleton: User.placeholders) private var songs
+    // expected-error@+2 {{cannot convert value of type 'KeyPath<BikeAPI, Array<Station>>'}}
+    // expected-note@+1 {{arguments to generic parameter 'Element' ('Station' and 'Ride') are expected to be equal}}
+    @Get(\.stations) private var stations: LoadState<[Ride]>
+    // expected-error@+2 {{cannot convert value of type '[Station]' to expected argument type 'Array<Ride>'}}
+    // expected-note@+1 {{arguments to generic parameter 'Element' ('Station' and 'Ride') are expected to be equal}}
+    @Get(\.rides, skeleton: Station.placeholders) private var rides
 
     var body: some View {
         Text("Confused")
@@ -19,14 +19,14 @@ struct Confused: View {
 }
 
 struct Mixed: View {
-    @Get(\.songs) private var songs
+    @Get(\.rides) private var rides
 
     var body: some View {
         Text("Mixed")
             .task {
-                // expected-error@+2 {{cannot convert value of type '() async throws -> [User]' to expected argument type}}
-                // expected-note@+1 {{arguments to generic parameter 'Element' ('User' and 'Song') are expected to be equal}}
-                await _songs.request { try await MockServer.fetchUsers() }
+                // expected-error@+2 {{cannot convert value of type '() async throws -> [Station]' to expected argument type}}
+                // expected-note@+1 {{arguments to generic parameter 'Element' ('Station' and 'Ride') are expected to be equal}}
+                await _rides.request { try await MockServer.stations() }
             }
     }
 }

@@ -1,40 +1,40 @@
 // check: compiles
-// Each key path leads to an `Endpoint` of what it returns, so `@Get(\.users)` is still a `LoadState<[User]>`
+// Each key path leads to an `Endpoint` of what it returns, so `@Get(\.stations)` is still a `LoadState<[Station]>`
 // with no type written, and one `request()` serves every endpoint. An endpoint added elsewhere, in an
 // extension of the table, works at once: nothing in `Get` names the endpoints one by one.
 import MiniUI
 
 @testable import Exercise05_4
 
-extension Endpoints {
+extension BikeAPI {
     /// GET /v1/tags
     var tags: Endpoint<[String]> { Endpoint(path: "/v1/tags") }
 }
 
 struct Overview: View {
-    @Get(\.users) private var users
-    @Get(\.newUsers) private var newUsers
-    @Get(\.songs, skeleton: []) private var songs
+    @Get(\.stations) private var stations
+    @Get(\.newStations) private var newStations
+    @Get(\.rides, skeleton: []) private var rides
     @Get(\.tags) private var tags
 
     var body: some View {
         Text("Overview")
             .task {
-                await _users.request()
-                await _newUsers.request(from: .mock)
-                await _songs.request()
+                await _stations.request()
+                await _newStations.request(from: .mock)
+                await _rides.request()
                 await _tags.request()
             }
     }
 
-    func states() -> (LoadState<[User]>, LoadState<[User]>, LoadState<[Song]>, LoadState<[String]>) {
-        (users, newUsers, songs, tags)
+    func states() -> (LoadState<[Station]>, LoadState<[Station]>, LoadState<[Ride]>, LoadState<[String]>) {
+        (stations, newStations, rides, tags)
     }
 }
 
 func endpoints() {
-    let users: Endpoint<[User]> = Endpoints().users
-    let path: String = Endpoints().songs.path
+    let stations: Endpoint<[Station]> = BikeAPI().stations
+    let path: String = BikeAPI().rides.path
     let wrapper: Get<[String]> = Get(\.tags)
-    _ = (users, path, wrapper)
+    _ = (stations, path, wrapper)
 }

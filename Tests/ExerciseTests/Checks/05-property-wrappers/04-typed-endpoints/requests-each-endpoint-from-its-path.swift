@@ -1,6 +1,6 @@
 // check: runs, preview
 // Each wrapper fetches the path of the endpoint its key path names, even when two endpoints return the same
-// type (`\.users` and `\.newUsers` are both `[User]`), and decodes what comes back as its own Value.
+// type (`\.stations` and `\.newStations` are both `[Station]`), and decodes what comes back as its own Value.
 import Foundation
 import MiniUI
 
@@ -15,26 +15,26 @@ let recording = DataSource(name: "recording") { path in
 }
 
 struct Recorded: View {
-    @Get(\.users) private var users
-    @Get(\.newUsers) private var newUsers
-    @Get(\.songs) private var songs
+    @Get(\.stations) private var stations
+    @Get(\.newStations) private var newStations
+    @Get(\.rides) private var rides
 
     var body: some View {
         VStack {
-            if case .success(let users) = users {
-                Text("users: " + users.map(\.name).joined(separator: ", "))
+            if case .success(let stations) = stations {
+                Text("stations: " + stations.map(\.name).joined(separator: ", "))
             }
-            if case .success(let newUsers) = newUsers {
-                Text("new: " + newUsers.map(\.name).joined(separator: ", "))
+            if case .success(let newStations) = newStations {
+                Text("new: " + newStations.map(\.name).joined(separator: ", "))
             }
-            if case .success(let songs) = songs {
-                Text("songs: " + songs.map(\.title).joined(separator: ", "))
+            if case .success(let rides) = rides {
+                Text("rides: " + rides.map(\.route).joined(separator: ", "))
             }
         }
         .task {
-            await _users.request(from: recording)
-            await _newUsers.request(from: recording)
-            await _songs.request(from: recording)
+            await _stations.request(from: recording)
+            await _newStations.request(from: recording)
+            await _rides.request(from: recording)
         }
     }
 }
@@ -44,14 +44,14 @@ await recorded.runTasks()
 print(requested)
 print(recorded.texts)
 
-let library = ViewHost(LibraryScreen())
+let library = ViewHost(NetworkScreen())
 print(library.texts)
 await library.runTasks()
 print(library.texts)
 
 /* expected output:
-["/v1/users", "/v1/users/new", "/v1/songs"]
-["users: Aiko, Ben", "new: Chie", "songs: Blue, Green"]
-["Users: loading", "New: loading", "Songs: loading"]
-["Users: Aiko, Ben", "New: Chie", "Songs: Blue, Green"]
+["/v2/stations", "/v2/stations/new", "/v2/rides"]
+["stations: Elm Park, Harbor", "new: Old Mill", "rides: Canal loop, Hill climb"]
+["Stations: loading", "New: loading", "Rides: loading"]
+["Stations: Elm Park, Harbor", "New: Old Mill", "Rides: Canal loop, Hill climb"]
 */

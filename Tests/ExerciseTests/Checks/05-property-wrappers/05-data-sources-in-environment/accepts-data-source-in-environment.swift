@@ -1,6 +1,6 @@
 // check: compiles
 // A data source is an environment value like any other: read with `@Environment(\.dataSource)`, set for a
-// subtree with `.environment(\.dataSource, …)`, `.live` unless set. `_users.request()` takes no source:
+// subtree with `.environment(\.dataSource, …)`, `.live` unless set. `_stations.request()` takes no source:
 // the wrapper finds it.
 import Foundation
 import MiniUI
@@ -17,13 +17,13 @@ struct SourceBadge: View {
     }
 }
 
-struct Songs: View {
-    @Get(\.songs) private var songs
+struct Rides: View {
+    @Get(\.rides) private var rides
 
     var body: some View {
         SourceBadge()
             .task {
-                await _songs.request()
+                await _rides.request()
             }
     }
 }
@@ -31,10 +31,10 @@ struct Songs: View {
 struct Gallery: View {
     var body: some View {
         VStack {
-            UsersScreen().environment(\.dataSource, .mock)
-            Songs().environment(\.dataSource, empty)
-            UsersApp()
-            UsersScreenPreview()
+            StationsScreen().environment(\.dataSource, .mock)
+            Rides().environment(\.dataSource, empty)
+            StationsApp()
+            StationsScreenPreview()
         }
     }
 }

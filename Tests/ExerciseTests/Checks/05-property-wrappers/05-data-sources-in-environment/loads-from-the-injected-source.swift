@@ -1,6 +1,6 @@
 // check: runs, preview
-// The same `UsersScreen`, three times: with no data source set it uses `.live`, which in this offline kit
-// fails; under `.environment(\.dataSource, .mock)` it shows the canned users; and two screens side by
+// The same `StationsScreen`, three times: with no data source set it uses `.live`, which in this offline kit
+// fails; under `.environment(\.dataSource, .mock)` it shows the canned stations; and two screens side by
 // side each fetch from the source set above them.
 import Foundation
 import MiniUI
@@ -8,23 +8,23 @@ import MiniUI
 @testable import Exercise05_5
 
 let fixture = DataSource(name: "fixture") { path in
-    Data(#"[{"id": 5, "name": "Eve (from \#(path))"}]"#.utf8)
+    Data(#"[{"id": 5, "name": "Quay (from \#(path))"}]"#.utf8)
 }
 
 struct SideBySide: View {
     var body: some View {
         VStack {
-            UsersScreen().environment(\.dataSource, .mock)
-            UsersScreen().environment(\.dataSource, fixture)
+            StationsScreen().environment(\.dataSource, .mock)
+            StationsScreen().environment(\.dataSource, fixture)
         }
     }
 }
 
-let app = ViewHost(UsersApp())
+let app = ViewHost(StationsApp())
 await app.runTasks()
 print(app.texts)
 
-let preview = ViewHost(UsersScreenPreview())
+let preview = ViewHost(StationsScreenPreview())
 print(preview.texts)
 await preview.runTasks()
 print(preview.texts)
@@ -34,8 +34,8 @@ await both.runTasks()
 print(both.texts)
 
 /* expected output:
-["Could not load users: no connection (GET /v1/users)"]
+["Could not load stations: no connection (GET /v2/stations)"]
 ["Loading…"]
-["Aiko", "Ben"]
-["Aiko", "Ben", "Eve (from /v1/users)"]
+["Elm Park", "Harbor"]
+["Elm Park", "Harbor", "Quay (from /v2/stations)"]
 */

@@ -6,13 +6,13 @@ import MiniUI
 @testable import Exercise05_5
 
 struct Sneaky: View {
-    @Get(\.users) private var users
+    @Get(\.stations) private var stations
 
     var body: some View {
         Text("Sneaky")
             .task {
                 // expected-error@+1 {{argument passed to call that takes no arguments}}
-                await _users.request(from: DataSource.mock)
+                await _stations.request(from: DataSource.mock)
             }
     }
 }
@@ -20,6 +20,6 @@ struct Sneaky: View {
 struct Named: View {
     var body: some View {
         // expected-error@+1 {{cannot convert value of type 'String' to expected argument type 'DataSource'}}
-        UsersScreen().environment(\.dataSource, "mock")
+        StationsScreen().environment(\.dataSource, "mock")
     }
 }

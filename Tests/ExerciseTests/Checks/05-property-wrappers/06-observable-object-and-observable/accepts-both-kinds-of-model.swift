@@ -1,6 +1,6 @@
 // check: compiles
-// `UsersModel` is an ObservableObject, owned with `@StateObject` and observed with `@ObservedObject`, and
-// `$model.selection` makes a binding; `UsersStore` is @Observable, owned with `@State`, and `@Bindable`
+// `StationsModel` is an ObservableObject, owned with `@StateObject` and observed with `@ObservedObject`, and
+// `$model.selection` makes a binding; `StationsStore` is @Observable, owned with `@State`, and `@Bindable`
 // makes a binding. Both load from a view's `.task`.
 import MiniUI
 import Observation
@@ -8,8 +8,8 @@ import Observation
 @testable import Exercise05_6
 
 struct Both: View {
-    @StateObject private var model = UsersModel()
-    @State private var store = UsersStore()
+    @StateObject private var model = StationsModel()
+    @State private var store = StationsStore()
 
     var body: some View {
         VStack {
@@ -26,7 +26,7 @@ struct Both: View {
 }
 
 struct SelectionField: View {
-    @Binding var selection: User.ID?
+    @Binding var selection: Station.ID?
 
     var body: some View {
         Button("Clear") { selection = nil }
@@ -34,7 +34,7 @@ struct SelectionField: View {
 }
 
 struct StoreSelectionField: View {
-    @Bindable var store: UsersStore
+    @Bindable var store: StationsStore
 
     var body: some View {
         SelectionField(selection: $store.selection)
@@ -43,7 +43,7 @@ struct StoreSelectionField: View {
 
 @MainActor
 func conformances() {
-    let model: any ObservableObject = UsersModel()
-    let store: any Observable = UsersStore()
+    let model: any ObservableObject = StationsModel()
+    let store: any Observable = StationsStore()
     _ = (model, store, ModelScreen(), StoreScreen())
 }

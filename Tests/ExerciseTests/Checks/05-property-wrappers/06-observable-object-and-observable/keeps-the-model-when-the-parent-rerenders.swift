@@ -1,7 +1,7 @@
 // check: runs
 // A parent whose body runs again makes new ModelScreen and StoreScreen values, and with them new
-// `UsersModel()` and `UsersStore()` expressions. The screens must keep the instances they already have,
-// with the users loaded, and not start over with objects whose `.task` never runs again.
+// `StationsModel()` and `StationsStore()` expressions. The screens must keep the instances they already have,
+// with the stations loaded, and not start over with objects whose `.task` never runs again.
 import MiniUI
 
 @testable import Exercise05_6
@@ -27,6 +27,6 @@ await host.runTasks()
 print(host.texts)
 
 /* expected output:
-["Tick 0", "No selection", "Aiko", "Ben", "No selection", "Aiko", "Ben"]
-["Tick 2", "No selection", "Aiko", "Ben", "No selection", "Aiko", "Ben"]
+["Tick 0", "No selection", "Elm Park", "Harbor", "No selection", "Elm Park", "Harbor"]
+["Tick 2", "No selection", "Elm Park", "Harbor", "No selection", "Elm Park", "Harbor"]
 */

@@ -6,8 +6,8 @@ import MiniUI
 @testable import Exercise05_6
 
 struct Mixed: View {
-    // expected-error@+1 {{generic struct 'StateObject' requires that 'UsersStore' conform to 'ObservableObject'}}
-    @StateObject private var store = UsersStore()
+    // expected-error@+1 {{generic struct 'StateObject' requires that 'StationsStore' conform to 'ObservableObject'}}
+    @StateObject private var store = StationsStore()
 
     var body: some View {
         Text("Mixed")
@@ -15,8 +15,8 @@ struct Mixed: View {
 }
 
 struct Watcher: View {
-    // expected-error@+1 {{generic struct 'ObservedObject' requires that 'UsersStore' conform to 'ObservableObject'}}
-    @ObservedObject var store: UsersStore
+    // expected-error@+1 {{generic struct 'ObservedObject' requires that 'StationsStore' conform to 'ObservableObject'}}
+    @ObservedObject var store: StationsStore
 
     var body: some View {
         Text("Watcher")

@@ -1,25 +1,25 @@
 // wrong: keeps the state in a class instance, so `request` may change it, but no view hears of the change and
 // the screen keeps showing the skeleton
-// rejected-by: loads-users-through-task
+// rejected-by: loads-stations-through-task
 import MiniUI
 
 /// Loads the value of one endpoint, and keeps where the loading stands.
 ///
-///     @Get(\.users) private var users          // a LoadState<[User]>
+///     @Get(\.stations) private var stations          // a LoadState<[Station]>
 ///     …
-///     .task { await _users.request { try await MockServer.fetchUsers() } }
+///     .task { await _stations.request { try await MockServer.stations() } }
 ///
-/// The key path fixes `Value`, as `@Environment(\.colorScheme)` does: `\.users` is a
-/// `KeyPath<Endpoints, [User]>`, so this is a `Get<[User]>` and the property is a `LoadState<[User]>`.
+/// The key path fixes `Value`, as `@Environment(\.colorScheme)` does: `\.stations` is a
+/// `KeyPath<BikeAPI, [Station]>`, so this is a `Get<[Station]>` and the property is a `LoadState<[Station]>`.
 @propertyWrapper
 struct Get<Value>: DynamicProperty {
     // The view is a value that SwiftUI makes again and again; the state must outlive it. A `@State` inside a
     // DynamicProperty is found by the host like one declared in the view itself, and a change re-renders
     // the view that holds this wrapper.
     private let box: Box
-    let endpoint: KeyPath<Endpoints, Value>
+    let endpoint: KeyPath<BikeAPI, Value>
 
-    init(_ endpoint: KeyPath<Endpoints, Value>, skeleton: Value? = nil) {
+    init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
         // The initial value goes into the State itself, through its backing storage. Assigning `state = …`
         // here would write to a State that is not installed yet, and be lost.
@@ -43,7 +43,7 @@ struct Get<Value>: DynamicProperty {
     ///
     /// Main-actor isolated: this wrapper is not Sendable, and it is called from a view's `.task`, which runs
     /// on the main actor. A nonisolated async method would have to take `self` off the main actor, and
-    /// Swift 6 refuses: "sending 'self._users' risks causing data races".
+    /// Swift 6 refuses: "sending 'self._stations' risks causing data races".
     @MainActor
     func request(_ load: () async throws -> Value) async {
         do {

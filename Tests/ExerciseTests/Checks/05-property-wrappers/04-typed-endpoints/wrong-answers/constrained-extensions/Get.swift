@@ -1,5 +1,5 @@
-// wrong: constrained extensions of Get, one per returned type: `_users.requestSongs()` is refused, but
-// `\.newUsers` is a `[User]` too, so it is fetched from the users' path
+// wrong: constrained extensions of Get, one per returned type: `_stations.requestRides()` is refused, but
+// `\.newStations` is a `[Station]` too, so it is fetched from the stations' path
 // rejected-by: requests-each-endpoint-from-its-path
 import Foundation
 import MiniUI
@@ -8,9 +8,9 @@ import MiniUI
 @propertyWrapper
 struct Get<Value: Decodable>: DynamicProperty {
     @State private var state: LoadState<Value>
-    let endpoint: KeyPath<Endpoints, Value>
+    let endpoint: KeyPath<BikeAPI, Value>
 
-    init(_ endpoint: KeyPath<Endpoints, Value>, skeleton: Value? = nil) {
+    init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
@@ -31,18 +31,18 @@ struct Get<Value: Decodable>: DynamicProperty {
     }
 }
 
-extension Get where Value == [User] {
-    /// GET /v1/users
+extension Get where Value == [Station] {
+    /// GET /v2/stations
     @MainActor
     func request(from source: DataSource = .mock) async {
-        await load(from: "/v1/users", source: source)
+        await load(from: "/v2/stations", source: source)
     }
 }
 
-extension Get where Value == [Song] {
-    /// GET /v1/songs
+extension Get where Value == [Ride] {
+    /// GET /v2/rides
     @MainActor
     func request(from source: DataSource = .mock) async {
-        await load(from: "/v1/songs", source: source)
+        await load(from: "/v2/rides", source: source)
     }
 }

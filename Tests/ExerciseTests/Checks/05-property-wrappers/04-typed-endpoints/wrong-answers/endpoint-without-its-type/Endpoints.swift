@@ -7,11 +7,11 @@ struct Endpoint {
 }
 
 /// The server's endpoints, by name.
-struct Endpoints {
-    /// GET /v1/users
-    var users: Endpoint { Endpoint(path: "/v1/users") }
-    /// GET /v1/users/new
-    var newUsers: Endpoint { Endpoint(path: "/v1/users/new") }
-    /// GET /v1/songs
-    var songs: Endpoint { Endpoint(path: "/v1/songs") }
+struct BikeAPI {
+    /// GET /v2/stations
+    var stations: Endpoint { Endpoint(path: "/v2/stations") }
+    /// GET /v2/stations/new
+    var newStations: Endpoint { Endpoint(path: "/v2/stations/new") }
+    /// GET /v2/rides
+    var rides: Endpoint { Endpoint(path: "/v2/rides") }
 }

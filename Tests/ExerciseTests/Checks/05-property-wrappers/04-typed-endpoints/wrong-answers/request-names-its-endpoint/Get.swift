@@ -1,23 +1,23 @@
-// wrong: `request` takes the endpoint again, so the view names it twice and `_users.request(\.newUsers)`
-// fetches another endpoint into the users' state
+// wrong: `request` takes the endpoint again, so the view names it twice and `_stations.request(\.newStations)`
+// fetches another endpoint into the stations' state
 // rejected-by: accepts-typed-endpoints
 import Foundation
 import MiniUI
 
 /// Loads the value of one endpoint, and keeps where the loading stands.
 ///
-///     @Get(\.users) private var users          // a LoadState<[User]>
+///     @Get(\.stations) private var stations          // a LoadState<[Station]>
 ///     …
-///     .task { await _users.request() }
+///     .task { await _stations.request() }
 ///
 /// The key path leads to an `Endpoint<Value>`, so it fixes `Value` and also says where to fetch it. There
 /// is one `request()` for every endpoint, and it can only ever fetch the endpoint this wrapper was made
-/// with: `_users.requestSongs()` does not exist, and nothing else can ask a `Get<[User]>` for songs.
+/// with: `_stations.requestRides()` does not exist, and nothing else can ask a `Get<[Station]>` for rides.
 @propertyWrapper
 struct Get<Value: Decodable>: DynamicProperty {
     @State private var state: LoadState<Value>
 
-    init(_ endpoint: KeyPath<Endpoints, Endpoint<Value>>, skeleton: Value? = nil) {
+    init(_ endpoint: KeyPath<BikeAPI, Endpoint<Value>>, skeleton: Value? = nil) {
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
 
@@ -27,9 +27,9 @@ struct Get<Value: Decodable>: DynamicProperty {
 
     /// Fetches this wrapper's endpoint from `source`, and keeps the decoded value or the error.
     @MainActor
-    func request(_ endpoint: KeyPath<Endpoints, Endpoint<Value>>, from source: DataSource = .mock) async {
+    func request(_ endpoint: KeyPath<BikeAPI, Endpoint<Value>>, from source: DataSource = .mock) async {
         do {
-            let data = try await source.fetch(Endpoints()[keyPath: endpoint].path)
+            let data = try await source.fetch(BikeAPI()[keyPath: endpoint].path)
             state = .success(try JSONDecoder().decode(Value.self, from: data))
         } catch {
             state = .failure(error)

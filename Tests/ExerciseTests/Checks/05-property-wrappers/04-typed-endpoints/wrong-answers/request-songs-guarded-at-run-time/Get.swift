@@ -1,4 +1,4 @@
-// wrong: keeps `requestSongs()` on every Get and refuses a wrong one at run time, so `_users.requestSongs()`
+// wrong: keeps `requestRides()` on every Get and refuses a wrong one at run time, so `_stations.requestRides()`
 // still compiles, and the mistake is found by whoever runs that screen
 // rejected-by: rejects-requesting-another-endpoint
 import Foundation
@@ -6,21 +6,21 @@ import MiniUI
 
 /// Loads the value of one endpoint, and keeps where the loading stands.
 ///
-///     @Get(\.users) private var users          // a LoadState<[User]>
+///     @Get(\.stations) private var stations          // a LoadState<[Station]>
 ///     …
-///     .task { await _users.request() }
+///     .task { await _stations.request() }
 ///
 /// The key path leads to an `Endpoint<Value>`, so it fixes `Value` and also says where to fetch it. There
 /// is one `request()` for every endpoint, and it can only ever fetch the endpoint this wrapper was made
-/// with: `_users.requestSongs()` does not exist, and nothing else can ask a `Get<[User]>` for songs.
+/// with: `_stations.requestRides()` does not exist, and nothing else can ask a `Get<[Station]>` for rides.
 @propertyWrapper
 struct Get<Value: Decodable>: DynamicProperty {
     @State private var state: LoadState<Value>
     let endpoint: Endpoint<Value>
 
-    init(_ endpoint: KeyPath<Endpoints, Endpoint<Value>>, skeleton: Value? = nil) {
+    init(_ endpoint: KeyPath<BikeAPI, Endpoint<Value>>, skeleton: Value? = nil) {
         // The key path's value is used now, not only its type: it picks the path.
-        self.endpoint = Endpoints()[keyPath: endpoint]
+        self.endpoint = BikeAPI()[keyPath: endpoint]
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
 
@@ -41,11 +41,11 @@ struct Get<Value: Decodable>: DynamicProperty {
 }
 
 extension Get {
-    /// GET /v1/songs, for a wrapper made with `\.songs` only.
+    /// GET /v2/rides, for a wrapper made with `\.rides` only.
     @MainActor
-    func requestSongs(from source: DataSource = .mock) async {
-        guard Value.self == [Song].self else {
-            assertionFailure("requestSongs() called on a Get<\(Value.self)>")
+    func requestRides(from source: DataSource = .mock) async {
+        guard Value.self == [Ride].self else {
+            assertionFailure("requestRides() called on a Get<\(Value.self)>")
             return
         }
         await request(from: source)

@@ -6,9 +6,9 @@ import MiniUI
 
 /// Loads the value of one endpoint from the environment's data source, and keeps where the loading stands.
 ///
-///     @Get(\.users) private var users          // a LoadState<[User]>
+///     @Get(\.stations) private var stations          // a LoadState<[Station]>
 ///     …
-///     .task { await _users.request() }
+///     .task { await _stations.request() }
 ///
 /// The view never says where data comes from: whoever places the view decides, with
 /// `.environment(\.dataSource, .mock)`.
@@ -17,8 +17,8 @@ struct Get<Value: Decodable>: DynamicProperty {
     @State private var state: LoadState<Value>
     let endpoint: Endpoint<Value>
 
-    init(_ endpoint: KeyPath<Endpoints, Endpoint<Value>>, skeleton: Value? = nil) {
-        self.endpoint = Endpoints()[keyPath: endpoint]
+    init(_ endpoint: KeyPath<BikeAPI, Endpoint<Value>>, skeleton: Value? = nil) {
+        self.endpoint = BikeAPI()[keyPath: endpoint]
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
 

@@ -1,6 +1,6 @@
-// wrong: the screen holds its @Observable store in a plain `let`, so each new StoreScreen value from the
-// parent brings a new, empty store, whose `.task` never runs again
-// rejected-by: keeps-the-model-when-the-parent-rerenders
+// wrong: writes the second version as an ObservableObject too, so it re-renders exactly like the first: every
+// observer runs again on every change
+// rejected-by: rerenders-after-load-and-selection
 import MiniUI
 import Observation
 
@@ -9,16 +9,15 @@ import Observation
 /// No `@Published` and no `objectWillChange`: the macro makes each stored property record who reads it, and
 /// a change runs again only the bodies that read that property.
 @MainActor
-@Observable
-final class UsersStore {
-    private(set) var users: LoadState<[User]> = .loading(skeleton: nil)
-    var selection: User.ID?
+final class StationsStore: ObservableObject {
+    @Published private(set) var stations: LoadState<[Station]> = .loading(skeleton: nil)
+    @Published var selection: Station.ID?
 
     func load() async {
         do {
-            users = .success(try await MockServer.fetchUsers())
+            stations = .success(try await MockServer.stations())
         } catch {
-            users = .failure(error)
+            stations = .failure(error)
         }
     }
 }
@@ -26,7 +25,7 @@ final class UsersStore {
 struct StoreScreen: View {
     // An @Observable object is owned with @State, which keeps the same instance across the screen's values.
     // The screen reads no property of it, so nothing here runs again when the store changes.
-    private let store = UsersStore()
+    @StateObject private var store = StationsStore()
 
     var body: some View {
         VStack {
@@ -40,27 +39,26 @@ struct StoreScreen: View {
 }
 
 struct StoreHeader: View {
-    // A plain reference is enough: reading `store.selection` in the body is what subscribes.
-    let store: UsersStore
+    @ObservedObject var store: StationsStore
 
     var body: some View {
-        Text(selectionTitle(users: store.users, selection: store.selection))
+        Text(selectionTitle(stations: store.stations, selection: store.selection))
     }
 }
 
 struct StoreList: View {
-    let store: UsersStore
+    @ObservedObject var store: StationsStore
 
     var body: some View {
-        switch store.users {
+        switch store.stations {
         case .loading:
             Text("Loading…")
-        case .success(let users):
-            ForEach(users) { user in
-                Button(user.name) { store.selection = user.id }
+        case .success(let stations):
+            ForEach(stations) { station in
+                Button(station.name) { store.selection = station.id }
             }
         case .failure(let error):
-            Text("Could not load users: \(error)")
+            Text("Could not load stations: \(error)")
         }
     }
 }

@@ -2,41 +2,41 @@
 // rejected-by: rejects-choosing-the-source-at-the-call
 import MiniUI
 
-/// The users. Where they come from is not this view's business.
-struct UsersScreen: View {
-    @Get(\.users) private var users
+/// The stations. Where they come from is not this view's business.
+struct StationsScreen: View {
+    @Get(\.stations) private var stations
     @Environment(\.dataSource) private var dataSource
 
     var body: some View {
         VStack {
-            switch users {
+            switch stations {
             case .loading:
                 Text("Loading…")
-            case .success(let users):
-                ForEach(users) { user in
-                    Text(user.name)
+            case .success(let stations):
+                ForEach(stations) { station in
+                    Text(station.name)
                 }
             case .failure(let error):
-                Text("Could not load users: \(error)")
+                Text("Could not load stations: \(error)")
             }
         }
         .task {
-            await _users.request(from: dataSource)
+            await _stations.request(from: dataSource)
         }
     }
 }
 
 /// The app's root: the real server, by default.
-struct UsersApp: View {
+struct StationsApp: View {
     var body: some View {
-        UsersScreen()
+        StationsScreen()
     }
 }
 
 /// The same screen with canned data, as a preview would show it, offline and the same every time.
-struct UsersScreenPreview: View {
+struct StationsScreenPreview: View {
     var body: some View {
-        UsersScreen()
+        StationsScreen()
             .environment(\.dataSource, .mock)
     }
 }

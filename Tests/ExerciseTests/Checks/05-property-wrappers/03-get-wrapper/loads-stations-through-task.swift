@@ -1,11 +1,11 @@
 // check: runs, preview
-// The screen first shows the skeleton, greyed out; its `.task` asks `_users` to request, and when the
-// request ends the state held by the wrapper changes, so the screen's body runs again and shows the users.
+// The screen first shows the skeleton, greyed out; its `.task` asks `_stations` to request, and when the
+// request ends the state held by the wrapper changes, so the screen's body runs again and shows the stations.
 import MiniUI
 
 @testable import Exercise05_3
 
-let host = ViewHost(UsersScreen())
+let host = ViewHost(StationsScreen())
 print(host.screen)
 print(host.takeRenderLog())
 
@@ -21,12 +21,12 @@ VStack
       Text("······").foregroundStyle(.secondary)
     row id: -2
       Text("····").foregroundStyle(.secondary)
-["UsersScreen"]
+["StationsScreen"]
 VStack
   ForEach
     row id: 1
-      Text("Aiko")
+      Text("Elm Park")
     row id: 2
-      Text("Ben")
-["UsersScreen"]
+      Text("Harbor")
+["StationsScreen"]
 */

@@ -1,4 +1,4 @@
-// Goal: the article's afterthought: the users screen with its state in an ObservableObject (`@Published`,
+// Goal: the article's afterthought: the stations screen with its state in an ObservableObject (`@Published`,
 // `@StateObject`, `@ObservedObject`) and again in an @Observable class, and the render log showing which
 // views run again after each change.
 // Check it: swift run puzzles check 05.6
@@ -10,15 +10,15 @@ import Observation
 /// The same state, for Observation.
 // TODO: Mark the class `@Observable`: no protocol, no `@Published`.
 @MainActor
-final class UsersStore {
-    private(set) var users: LoadState<[User]> = .loading(skeleton: nil)
-    var selection: User.ID?
+final class StationsStore {
+    private(set) var stations: LoadState<[Station]> = .loading(skeleton: nil)
+    var selection: Station.ID?
 
     func load() async {
         do {
-            users = .success(try await MockServer.fetchUsers())
+            stations = .success(try await MockServer.stations())
         } catch {
-            users = .failure(error)
+            stations = .failure(error)
         }
     }
 }
@@ -26,7 +26,7 @@ final class UsersStore {
 struct StoreScreen: View {
     // TODO: Own the store with `@State`, which keeps one instance however often the parent makes a new
     //       StoreScreen value.
-    private let store = UsersStore()
+    private let store = StationsStore()
 
     var body: some View {
         VStack {
@@ -40,26 +40,26 @@ struct StoreScreen: View {
 }
 
 struct StoreHeader: View {
-    let store: UsersStore
+    let store: StationsStore
 
     var body: some View {
-        Text(selectionTitle(users: store.users, selection: store.selection))
+        Text(selectionTitle(stations: store.stations, selection: store.selection))
     }
 }
 
 struct StoreList: View {
-    let store: UsersStore
+    let store: StationsStore
 
     var body: some View {
-        switch store.users {
+        switch store.stations {
         case .loading:
             Text("Loading…")
-        case .success(let users):
-            ForEach(users) { user in
-                Button(user.name) { store.selection = user.id }
+        case .success(let stations):
+            ForEach(stations) { station in
+                Button(station.name) { store.selection = station.id }
             }
         case .failure(let error):
-            Text("Could not load users: \(error)")
+            Text("Could not load stations: \(error)")
         }
     }
 }

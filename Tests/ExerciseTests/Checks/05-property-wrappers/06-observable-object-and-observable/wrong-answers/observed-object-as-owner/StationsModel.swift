@@ -3,21 +3,21 @@
 // rejected-by: keeps-the-model-when-the-parent-rerenders
 import MiniUI
 
-/// The users screen's state as an `ObservableObject`: the article's afterthought.
+/// The stations screen's state as an `ObservableObject`: the article's afterthought.
 ///
 /// `@Published` makes each assignment announce itself through `objectWillChange` first. The announcement
 /// is for the whole object: every view that observes the model runs its body again, whichever property
 /// changed and whichever properties it reads.
 @MainActor
-final class UsersModel: ObservableObject {
-    @Published private(set) var users: LoadState<[User]> = .loading(skeleton: nil)
-    @Published var selection: User.ID?
+final class StationsModel: ObservableObject {
+    @Published private(set) var stations: LoadState<[Station]> = .loading(skeleton: nil)
+    @Published var selection: Station.ID?
 
     func load() async {
         do {
-            users = .success(try await MockServer.fetchUsers())
+            stations = .success(try await MockServer.stations())
         } catch {
-            users = .failure(error)
+            stations = .failure(error)
         }
     }
 }
@@ -25,7 +25,7 @@ final class UsersModel: ObservableObject {
 struct ModelScreen: View {
     // The screen owns the model: made once, kept for as long as the screen is on screen, however often the
     // parent makes a new ModelScreen value.
-    @ObservedObject private var model = UsersModel()
+    @ObservedObject private var model = StationsModel()
 
     var body: some View {
         VStack {
@@ -40,26 +40,26 @@ struct ModelScreen: View {
 
 struct ModelHeader: View {
     // Made elsewhere and handed in: observed, not owned.
-    @ObservedObject var model: UsersModel
+    @ObservedObject var model: StationsModel
 
     var body: some View {
-        Text(selectionTitle(users: model.users, selection: model.selection))
+        Text(selectionTitle(stations: model.stations, selection: model.selection))
     }
 }
 
 struct ModelList: View {
-    @ObservedObject var model: UsersModel
+    @ObservedObject var model: StationsModel
 
     var body: some View {
-        switch model.users {
+        switch model.stations {
         case .loading:
             Text("Loading…")
-        case .success(let users):
-            ForEach(users) { user in
-                Button(user.name) { model.selection = user.id }
+        case .success(let stations):
+            ForEach(stations) { station in
+                Button(station.name) { model.selection = station.id }
             }
         case .failure(let error):
-            Text("Could not load users: \(error)")
+            Text("Could not load stations: \(error)")
         }
     }
 }

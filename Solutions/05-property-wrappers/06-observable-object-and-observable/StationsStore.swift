@@ -1,6 +1,3 @@
-// wrong: writes the second version as an ObservableObject too, so it re-renders exactly like the first: every
-// observer runs again on every change
-// rejected-by: rerenders-after-load-and-selection
 import MiniUI
 import Observation
 
@@ -9,15 +6,16 @@ import Observation
 /// No `@Published` and no `objectWillChange`: the macro makes each stored property record who reads it, and
 /// a change runs again only the bodies that read that property.
 @MainActor
-final class UsersStore: ObservableObject {
-    @Published private(set) var users: LoadState<[User]> = .loading(skeleton: nil)
-    @Published var selection: User.ID?
+@Observable
+final class StationsStore {
+    private(set) var stations: LoadState<[Station]> = .loading(skeleton: nil)
+    var selection: Station.ID?
 
     func load() async {
         do {
-            users = .success(try await MockServer.fetchUsers())
+            stations = .success(try await MockServer.stations())
         } catch {
-            users = .failure(error)
+            stations = .failure(error)
         }
     }
 }
@@ -25,7 +23,7 @@ final class UsersStore: ObservableObject {
 struct StoreScreen: View {
     // An @Observable object is owned with @State, which keeps the same instance across the screen's values.
     // The screen reads no property of it, so nothing here runs again when the store changes.
-    @StateObject private var store = UsersStore()
+    @State private var store = StationsStore()
 
     var body: some View {
         VStack {
@@ -39,26 +37,27 @@ struct StoreScreen: View {
 }
 
 struct StoreHeader: View {
-    @ObservedObject var store: UsersStore
+    // A plain reference is enough: reading `store.selection` in the body is what subscribes.
+    let store: StationsStore
 
     var body: some View {
-        Text(selectionTitle(users: store.users, selection: store.selection))
+        Text(selectionTitle(stations: store.stations, selection: store.selection))
     }
 }
 
 struct StoreList: View {
-    @ObservedObject var store: UsersStore
+    let store: StationsStore
 
     var body: some View {
-        switch store.users {
+        switch store.stations {
         case .loading:
             Text("Loading…")
-        case .success(let users):
-            ForEach(users) { user in
-                Button(user.name) { store.selection = user.id }
+        case .success(let stations):
+            ForEach(stations) { station in
+                Button(station.name) { store.selection = station.id }
             }
         case .failure(let error):
-            Text("Could not load users: \(error)")
+            Text("Could not load stations: \(error)")
         }
     }
 }

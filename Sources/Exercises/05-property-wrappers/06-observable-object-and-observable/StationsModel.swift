@@ -1,4 +1,4 @@
-// Goal: the article's afterthought: the users screen with its state in an ObservableObject (`@Published`,
+// Goal: the article's afterthought: the stations screen with its state in an ObservableObject (`@Published`,
 // `@StateObject`, `@ObservedObject`) and again in an @Observable class, and the render log showing which
 // views run again after each change.
 // Check it: swift run puzzles check 05.6
@@ -6,19 +6,19 @@
 
 import MiniUI
 
-/// The users screen's state in a class: the article's afterthought.
+/// The stations screen's state in a class: the article's afterthought.
 // TODO: Make the model an `ObservableObject`, and mark both properties `@Published`, so that each change is
 //       announced to the views that observe it.
 @MainActor
-final class UsersModel {
-    private(set) var users: LoadState<[User]> = .loading(skeleton: nil)
-    var selection: User.ID?
+final class StationsModel {
+    private(set) var stations: LoadState<[Station]> = .loading(skeleton: nil)
+    var selection: Station.ID?
 
     func load() async {
         do {
-            users = .success(try await MockServer.fetchUsers())
+            stations = .success(try await MockServer.stations())
         } catch {
-            users = .failure(error)
+            stations = .failure(error)
         }
     }
 }
@@ -26,7 +26,7 @@ final class UsersModel {
 struct ModelScreen: View {
     // TODO: The screen owns the model: make it once, and keep it however often the parent makes a new
     //       ModelScreen value, with `@StateObject`.
-    private let model = UsersModel()
+    private let model = StationsModel()
 
     var body: some View {
         VStack {
@@ -41,27 +41,27 @@ struct ModelScreen: View {
 
 struct ModelHeader: View {
     // TODO: Made elsewhere and handed in: observe it with `@ObservedObject`.
-    let model: UsersModel
+    let model: StationsModel
 
     var body: some View {
-        Text(selectionTitle(users: model.users, selection: model.selection))
+        Text(selectionTitle(stations: model.stations, selection: model.selection))
     }
 }
 
 struct ModelList: View {
     // TODO: Observe it with `@ObservedObject` here too.
-    let model: UsersModel
+    let model: StationsModel
 
     var body: some View {
-        switch model.users {
+        switch model.stations {
         case .loading:
             Text("Loading…")
-        case .success(let users):
-            ForEach(users) { user in
-                Button(user.name) { model.selection = user.id }
+        case .success(let stations):
+            ForEach(stations) { station in
+                Button(station.name) { model.selection = station.id }
             }
         case .failure(let error):
-            Text("Could not load users: \(error)")
+            Text("Could not load stations: \(error)")
         }
     }
 }
