@@ -1,5 +1,10 @@
 // wrong: declares the state without private, so a parent can pass a number of likes
 // rejected-by: rejects-likes-set-from-outside
+// misconception: A non-private `@State` adds a defaulted parameter to the memberwise initializer, yet a value passed
+// misconception: there only sets the first value; make it `private` so the post owns it.
+// misconception-ja: `private` でない `@State` はメンバーワイズイニシャライザに引数を増やしますが、
+// misconception-ja: そこで渡した値は最初の値にしかなりません。`private` にして、投稿だけのものにします。
+// lesson: #state-belongs-to-the-place-and-to-the-view
 // Everything re-renders as it should, but the memberwise initializer now takes `likes:`, and a parent
 // writing `PostView(title: "Popular", likes: 99)` sets only the first value: the view owns it afterwards.
 
