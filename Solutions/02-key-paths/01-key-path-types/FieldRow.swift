@@ -2,7 +2,7 @@ import MiniUI
 
 /// One labelled value of a model, read through a key path.
 ///
-///     FieldRow("Pages", of: book, at: \.pages)  // FieldRow<Book, Int>
+///     FieldRow("Climb", of: trail, at: \.climb)  // FieldRow<Trail, Int>
 ///
 /// `Value` is a generic parameter, as `ID` is in `ForEach<Data, ID, Content>`: the key path decides it,
 /// and `value` keeps its type instead of being boxed in `Any`.

@@ -7,7 +7,7 @@ import MiniUI
 
 /// One labelled value of a model, read through a key path.
 ///
-///     FieldRow("Pages", of: book, at: \.pages)  // FieldRow<Book, Int>
+///     FieldRow("Climb", of: trail, at: \.climb)  // FieldRow<Trail, Int>
 // TODO: Make FieldRow generic over the value too, `FieldRow<Root, Value>`: store a `KeyPath<Root, Value>`,
 //       take one in the initializer, and make `value` a `Value` read through it.
 struct FieldRow<Root>: View {

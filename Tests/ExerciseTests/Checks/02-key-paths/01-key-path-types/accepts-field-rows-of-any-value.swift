@@ -1,19 +1,21 @@
 // check: compiles
-// `FieldRow` works for any root and any value: a String title, an Int page count, a name two steps
-// away, a row over an `Author`. It takes a key path literal or a stored key path, and its `value` and
+// `FieldRow` works for any root and any value: a String name, an Int climb, a Double length, a country two
+// steps away, a row over a `Region`. It takes a key path literal or a stored key path, and its `value` and
 // `path` keep their types.
 @testable import Exercise02_1
 
 @MainActor
-func makeRows(_ book: Book) {
-    let title: FieldRow<Book, String> = FieldRow("Title", of: book, at: \.title)
-    let pages: FieldRow<Book, Int> = FieldRow("Pages", of: book, at: \.pages)
-    let author = FieldRow("Author", of: book, at: bookAuthorName)
-    let born = FieldRow("Born", of: book.author, at: \.born)
+func makeRows(_ trail: Trail) {
+    let name: FieldRow<Trail, String> = FieldRow("Name", of: trail, at: \.name)
+    let climb: FieldRow<Trail, Int> = FieldRow("Climb", of: trail, at: \.climb)
+    let length = FieldRow("Length", of: trail, at: trailLength)
+    let country = FieldRow("Country", of: trail, at: trailCountry)
+    let region = FieldRow("Region", of: trail.region, at: regionName)
 
-    let count: Int = pages.value
-    let year: Int = born.value
-    let path: KeyPath<Book, String> = author.path
+    let metres: Int = climb.value
+    let kilometres: Double = length.value
+    let regionTitle: String = region.value
+    let path: KeyPath<Trail, String> = country.path
 
-    _ = (title, count, year, path)
+    _ = (name, metres, kilometres, regionTitle, path)
 }

@@ -1,18 +1,18 @@
 // check: compiles
-// Each key path keeps its types: reading a book's author through `bookAuthor` gives an `Author`, not an
+// Each key path keeps its types: reading a trail's length through `trailLength` gives a `Double`, not an
 // `Any?`, and each constant is a `KeyPath<Root, Value>` with the root and value it names.
 @testable import Exercise02_1
 
-func readThroughKeyPaths(_ book: Book) {
-    let author: Author = book[keyPath: bookAuthor]
-    let name: String = author[keyPath: authorName]
-    let sameName: String = book[keyPath: bookAuthorName]
-    let pages: Int = book[keyPath: bookPages]
+func readThroughKeyPaths(_ trail: Trail) {
+    let length: Double = trail[keyPath: trailLength]
+    let name: String = trail[keyPath: trailName]
+    let country: String = trail[keyPath: trailCountry]
+    let region: String = trail.region[keyPath: regionName]
 
-    let fromBook: KeyPath<Book, Author> = bookAuthor
-    let fromAuthor: KeyPath<Author, String> = authorName
-    let twoSteps: KeyPath<Book, String> = bookAuthorName
-    let count: KeyPath<Book, Int> = bookPages
+    let toName: KeyPath<Trail, String> = trailName
+    let twoSteps: KeyPath<Trail, String> = trailCountry
+    let toLength: KeyPath<Trail, Double> = trailLength
+    let fromRegion: KeyPath<Region, String> = regionName
 
-    _ = (name, sameName, pages, fromBook, fromAuthor, twoSteps, count)
+    _ = (length, name, country, region, toName, twoSteps, toLength, fromRegion)
 }

@@ -1,8 +1,11 @@
 // wrong: stores a function (Root) -> Value instead of a key path
 // rejected-by: accepts-field-rows-of-any-value
-// A key path literal such as `\.title` still converts to the function (SE-0249), so the simple calls
-// compile; but a key path stored in a variable (`bookAuthorName`) is not a function, and `path` is no
-// longer a key path a caller could compose or compare
+// misconception: A key path literal converts to a function, but a key path stored in a constant
+// misconception: (`trailLength`) does not, and a closure can no longer be composed or compared; store the
+// misconception: `KeyPath<Root, Value>` itself.
+// misconception-ja: キーパスのリテラルは関数に変換されますが、定数に入れたキーパス（`trailLength`）は変換されません。
+// misconception-ja: クロージャにすると合成も比較もできなくなるので、`KeyPath<Root, Value>` そのものを持たせます。
+// lesson: #generic-over-the-value
 
 import MiniUI
 

@@ -1,7 +1,10 @@
 // wrong: stores a typed key path but turns the value into a String straight away
 // rejected-by: accepts-field-rows-of-any-value
-// The screen looks right, but `value` has lost its type: a caller who wants the page count as an Int
-// gets a String back
+// misconception: Turning the value into text belongs in `body`; `value` should keep the type the key path
+// misconception: leads to, so a caller who reads a trail's length gets a `Double`, not a `String`.
+// misconception-ja: 値を文字列にするのは `body` の仕事です。`value` はキーパスが行き着く型のままにしておけば、
+// misconception-ja: 道のりを読む呼び出し側は `String` ではなく `Double` を受け取れます。
+// lesson: #generic-over-the-value
 
 import MiniUI
 
