@@ -91,6 +91,8 @@ public final class CheckEngine: Sendable {
         public var reuseResults: Bool = true
         /// The environment for the compiler and check programs (`PATH`, `SWIFTC`).
         public var environment: [String: String] = ProcessInfo.processInfo.environment
+        /// Confines every check program while it runs (``Sandbox``): `grade` sets it for learners' checkouts.
+        public var sandbox: Sandbox?
         /// Called as the engine compiles or reuses builds (from any thread).
         public var onEvent: (@Sendable (EngineEvent) -> Void)?
 

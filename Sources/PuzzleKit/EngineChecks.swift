@@ -240,7 +240,13 @@ extension CheckEngine {
         // The CPU-time limit stops a runaway program even if this process dies before it can kill it.
         let cpuLimit = Int(timeLimit * 2) + 5
         let outcome = try await processes.withPermit {
-            try await Subprocess.run(
+            if let sandbox = self.options.sandbox {
+                return try await sandbox.run(
+                    program.path, readOnly: [entry.path, build.toolchain.root], timeLimit: timeLimit,
+                    outputLimit: self.options.outputLimit,
+                    extraEnvironment: ["SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? ""])
+            }
+            return try await Subprocess.run(
                 "/bin/sh", ["-c", "ulimit -t \(cpuLimit) 2>/dev/null; exec \"$0\"", program.path],
                 environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit)
         }

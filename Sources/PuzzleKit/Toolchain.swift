@@ -17,6 +17,17 @@ struct Toolchain: Sendable {
     /// Whether `-Xfrontend -verify-ignore-unrelated` is understood (Swift 6.2 and later).
     var supportsVerifyIgnoreUnrelated: Bool
 
+    /// The toolchain's folder, the parent of the `usr` that holds `bin/swiftc` (`/opt/swift`); `/usr` when the
+    /// compiler is the system's. Sandboxed programs read the Swift runtime from it.
+    var root: String {
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        var components = resolved.split(separator: "/").map(String.init)
+        while let last = components.last, last != "usr" { components.removeLast() }
+        guard !components.isEmpty else { return URL(fileURLWithPath: resolved).deletingLastPathComponent().path }
+        components.removeLast()
+        return components.isEmpty ? "/usr" : "/" + components.joined(separator: "/")
+    }
+
     /// Flags passed to every compile: language mode, and on macOS the deployment target Observation needs.
     var commonFlags: [String] {
         var flags = ["-swift-version", "6", "-diagnostic-style", "llvm", "-Onone"]
