@@ -8,9 +8,9 @@ import MiniUI
 /// A list with none of List's default styling: no separators, no row insets, no minimum row height, so
 /// each row is exactly the view the caller builds.
 ///
-///     PlainList(books) { book in
-///         if !book.isSoldOut {
-///             Text(book.title)
+///     PlainList(parcels) { parcel in
+///         if parcel.grams < 1000 {
+///             Text(parcel.destination)
 ///         }
 ///     }
 // TODO: Add a generic parameter `ID`, the type of the rows' ids, between Item and Content, and require that it

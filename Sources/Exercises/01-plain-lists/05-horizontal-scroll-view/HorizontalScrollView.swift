@@ -5,10 +5,10 @@
 
 import MiniUI
 
-/// A row of items that scrolls sideways, such as a shelf of book covers:
+/// A row of items that scrolls sideways, such as a strip of colour swatches:
 ///
-///     HorizontalScrollView(covers, id: \.isbn) { cover in
-///         Text(cover.title)
+///     HorizontalScrollView(chips, id: \.hex) { chip in
+///         Text(chip.colorName)
 ///     }
 struct HorizontalScrollView<Data, ID, Content>: View
 where Data: RandomAccessCollection, ID: Hashable, Content: View {
@@ -38,7 +38,7 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
     }
 }
 
-/// For Identifiable elements the key path need not be written, as with `ForEach(books)`.
+/// For Identifiable elements the key path need not be written, as with `ForEach(swatches)`.
 extension HorizontalScrollView {
     // TODO: Bring back this initializer; it fails to compile as it is, and the lesson explains the error.
     //       Keep the extension unconstrained: complete the `where` clause on the initializer itself.

@@ -1,7 +1,7 @@
 // wrong: erases every row's view into AnyView instead of making Content a generic parameter
 // rejected-by: accepts-any-identifiable-items
 // `PlainList<Item>` with a generic initializer that wraps each row in AnyView: every usage compiles, but the type
-// no longer says what its rows are (`PlainList<Book, Text>` cannot be written) and SwiftUI loses the structure it
+// no longer says what its rows are (`PlainList<Departure, Text>` cannot be written) and SwiftUI loses the structure it
 // diffs.
 
 import MiniUI

@@ -1,7 +1,7 @@
-// wrong: drops the initializer and relies on the memberwise one, so callers must write PlainList(items: books)
+// wrong: drops the initializer and relies on the memberwise one, so callers must write PlainList(items: departures)
 // rejected-by: accepts-any-identifiable-items
 // @ViewBuilder on the stored closure carries over to the memberwise initializer, so an `if` works, but its first
-// argument is labelled: `PlainList(items: books)`, not `PlainList(books)` as with ForEach ("extraneous argument
+// argument is labelled: `PlainList(items: departures)`, not `PlainList(departures)` as with ForEach ("extraneous argument
 // label 'items:' in call").
 
 import MiniUI

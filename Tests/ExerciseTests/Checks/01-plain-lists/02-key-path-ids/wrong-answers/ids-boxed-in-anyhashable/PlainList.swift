@@ -2,7 +2,7 @@
 // rejected-by: accepts-any-key-path
 // No ID parameter: every id is meant to be boxed in AnyHashable. But a key path's value type is part of its type,
 // and Swift does not convert a `KeyPath<String, String>` into a `KeyPath<String, AnyHashable>`:
-// `PlainList(names, id: \.self)` and `PlainList(books, id: \.isbn)` no longer compile.
+// `PlainList(names, id: \.self)` and `PlainList(parcels, id: \.trackingCode)` no longer compile.
 
 import MiniUI
 

@@ -1,6 +1,6 @@
 // wrong: fixes the id type to Int instead of making it a generic parameter
 // rejected-by: accepts-any-key-path
-// Works for items with Int ids, but strings identified by themselves, or books by their ISBN, have ids of other
+// Works for items with Int ids, but strings identified by themselves, or parcels by their tracking code, have ids of other
 // types.
 
 import MiniUI

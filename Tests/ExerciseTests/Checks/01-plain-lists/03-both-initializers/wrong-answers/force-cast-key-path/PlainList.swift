@@ -1,7 +1,7 @@
 // wrong: leaves out ID == Item.ID and force-casts the key path
 // rejected-by: accepts-both-initializers
-// It compiles, but nothing ties `ID` to the item's id type any more: `PlainList(books)` cannot infer `ID` ("generic
-// parameter 'ID' could not be inferred"), and a list of Int-id books that claims String ids compiles, then crashes.
+// It compiles, but nothing ties `ID` to the item's id type any more: `PlainList(recipes)` cannot infer `ID` ("generic
+// parameter 'ID' could not be inferred"), and a list of Int-id recipes that claims String ids compiles, then crashes.
 
 import MiniUI
 

@@ -1,6 +1,6 @@
 // wrong: identifies Identifiable items by themselves with \.self instead of by their id
 // rejected-by: renders-both-initializers
-// Asks for Hashable items and passes `\.self`: a row's identity is then the whole book, so editing a book's title
+// Asks for Hashable items and passes `\.self`: a row's identity is then the whole recipe, so editing a recipe's dish
 // makes it a different row (its state is lost), and Identifiable items that are not Hashable get no
 // `PlainList(items)`.
 

@@ -1,6 +1,6 @@
 // wrong: fixes ID to AnyHashable and boxes every id
 // rejected-by: accepts-both-initializers
-// `PlainList(books)` compiles, but its type is `PlainList<Book, AnyHashable, Text>`: the books' Int ids are boxed,
+// `PlainList(recipes)` compiles, but its type is `PlainList<Recipe, AnyHashable, Text>`: the recipes' Int ids are boxed,
 // and the type no longer says what identifies a row.
 
 import MiniUI

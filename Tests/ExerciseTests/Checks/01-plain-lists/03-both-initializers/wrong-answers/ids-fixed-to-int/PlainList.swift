@@ -1,7 +1,7 @@
 // wrong: requires Int ids instead of tying ID to the item's own id type
 // rejected-by: accepts-both-initializers
-// Pins both id types to Int, which is enough for books numbered 1, 2, 3, but a song whose id is a String, or any
-// other Identifiable item, gets no `PlainList(songs)`.
+// Pins both id types to Int, which is enough for recipes numbered 1, 2, 3, but a alarm whose id is a String, or any
+// other Identifiable item, gets no `PlainList(alarms)`.
 
 import MiniUI
 

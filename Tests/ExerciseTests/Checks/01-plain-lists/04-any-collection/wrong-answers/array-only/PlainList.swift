@@ -1,8 +1,8 @@
 // wrong: keeps taking an array
 // rejected-by: accepts-any-random-access-collection
-// Works for `[Book]`, but a slice (`books[1...]`), a range (`1...3`) or a reversed array is not an Array: the
-// caller must copy it into one first ("cannot convert value of type 'ArraySlice<Book>' to expected argument type
-// '[Book]'").
+// Works for `[Stop]`, but a slice (`stops[1...]`), a range (`1...3`) or a reversed array is not an Array: the
+// caller must copy it into one first ("cannot convert value of type 'ArraySlice<Stop>' to expected argument type
+// '[Stop]'").
 
 import MiniUI
 

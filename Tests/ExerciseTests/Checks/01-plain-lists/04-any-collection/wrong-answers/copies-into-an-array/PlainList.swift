@@ -2,7 +2,7 @@
 // rejected-by: accepts-any-random-access-collection
 // Slices and ranges are accepted, but each is copied into an `[Item]` on the way in (a range of a million numbers
 // becomes a million-element array), and the list's type no longer says what it holds:
-// `PlainList<ArraySlice<Book>, Int, Text>` cannot be written.
+// `PlainList<ArraySlice<Stop>, Int, Text>` cannot be written.
 
 import MiniUI
 

@@ -1,7 +1,7 @@
 // wrong: labels the first argument data:
 // rejected-by: accepts-any-random-access-collection
-// The collection is generic, but callers must write `PlainList(data: books)`, where ForEach, List and every SwiftUI
-// container take their data unlabelled: `PlainList(books)` fails with "missing argument label 'data:' in call".
+// The collection is generic, but callers must write `PlainList(data: stops)`, where ForEach, List and every SwiftUI
+// container take their data unlabelled: `PlainList(stops)` fails with "missing argument label 'data:' in call".
 
 import MiniUI
 

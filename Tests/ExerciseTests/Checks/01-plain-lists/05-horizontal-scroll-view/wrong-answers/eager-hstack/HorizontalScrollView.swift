@@ -1,7 +1,7 @@
 // wrong: uses an HStack instead of a LazyHStack
 // rejected-by: displays-a-sideways-shelf
 // It looks the same, but an HStack builds every view at once, while a LazyHStack builds each one only as it scrolls
-// into sight: a shelf of a thousand covers would build a thousand views up front.
+// into sight: a strip of a thousand swatches would build a thousand views up front.
 
 import MiniUI
 

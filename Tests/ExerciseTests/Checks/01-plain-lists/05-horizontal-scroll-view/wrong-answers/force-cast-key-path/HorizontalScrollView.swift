@@ -1,7 +1,7 @@
 // wrong: silences the seed's error with as! instead of adding Data.Element.ID == ID
 // rejected-by: accepts-both-initializers
-// It compiles, but `ID` is no longer tied to the elements' id type: `HorizontalScrollView(books)` cannot infer it
-// ("generic parameter 'ID' could not be inferred"), and a scroller of Int-id books that claims String ids compiles,
+// It compiles, but `ID` is no longer tied to the elements' id type: `HorizontalScrollView(swatches)` cannot infer it
+// ("generic parameter 'ID' could not be inferred"), and a scroller of Int-id swatches that claims String ids compiles,
 // then crashes.
 
 import MiniUI

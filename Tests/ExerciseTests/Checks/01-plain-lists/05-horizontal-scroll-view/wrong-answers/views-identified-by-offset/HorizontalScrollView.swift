@@ -1,7 +1,7 @@
 // wrong: identifies the views by their offset, ignoring the id key path
 // rejected-by: displays-a-sideways-shelf
 // Both initializers store an id key path that the body never uses: `ForEach` gets the offsets 0, 1, 2, so when a
-// book is inserted at the front, every view's state (a scroll position inside it, a toggle) moves to its neighbour.
+// swatch is inserted at the front, every view's state (a scroll position inside it, a toggle) moves to its neighbour.
 
 import MiniUI
 

@@ -1,7 +1,7 @@
 // wrong: computes the ids right but leaves ForEach identifying rows by position
 // rejected-by: keeps-row-state-with-its-id
 // `rowIDs` and the duplicates are right, but the list itself still hands ForEach the offsets 0, 1, 2: reverse the
-// books and the likes stay at their positions, passing to whichever book moved there.
+// photos and the likes stay at their positions, passing to whichever photo moved there.
 
 import MiniUI
 

@@ -1,8 +1,8 @@
 // wrong: copies ForEach's name into the warning instead of naming the list
 // rejected-by: lists-row-ids-and-duplicates
-// The warning reads `ForEach<Array<Book>, Int, Text>: …`, but no ForEach of that type exists (the one inside the
+// The warning reads `ForEach<Array<Photo>, Int, Text>: …`, but no ForEach of that type exists (the one inside the
 // list holds modified rows); a warning should name the view whose data is at fault,
-// `PlainList<Array<Book>, Int, Text>`.
+// `PlainList<Array<Photo>, Int, Text>`.
 
 extension PlainList {
     var rowIDs: [ID] {
