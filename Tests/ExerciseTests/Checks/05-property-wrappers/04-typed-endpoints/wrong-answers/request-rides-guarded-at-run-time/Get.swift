@@ -1,6 +1,12 @@
-// wrong: keeps `requestRides()` on every Get and refuses a wrong one at run time, so `_stations.requestRides()`
-// still compiles, and the mistake is found by whoever runs that screen
+// wrong: keeps `requestRides()` on every Get and refuses a wrong call at run time only
 // rejected-by: rejects-requesting-another-endpoint
+// misconception: A `guard` inside the method still lets `_stations.requestRides()` compile; whoever opens that screen
+// misconception: finds the mistake. The open problem asks for a compile error: leave no method that can name another
+// misconception: endpoint.
+// misconception-ja: メソッドの中の `guard` では、`_stations.requestRides()` はやはり
+// misconception-ja: コンパイルできてしまい、間違いに気づくのはその画面を開いた人です。未解決の問題が求めているのはコンパ
+// misconception-ja: イルエラーです。別のエンドポイントを指せるメソッドを残さないようにします。
+// lesson: #where-the-problem-comes-from
 import Foundation
 import MiniUI
 
