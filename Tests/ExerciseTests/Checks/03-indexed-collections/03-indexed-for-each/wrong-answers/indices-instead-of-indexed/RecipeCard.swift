@@ -2,8 +2,8 @@
 // rejected-by: renders-numbered-steps, keeps-ids-when-a-step-is-inserted
 // misconception: The numbers come out right, but `id: \.self` over indices identifies rows by position, and the
 // misconception: row reads `steps[index]` later, when the array may have changed (step 7 looks at this form).
-// misconception-ja: 番号は正しく出ますが、インデックスに `id: \.self` を付けると行は位置で識別されます。しかも行は
-// misconception-ja: 後から `steps[index]` を読むので、そのときには配列が変わっているかもしれません(ステップ 7 で扱います)。
+// misconception-ja: 番号は正しく出ますが、インデックスに `id: \.self` を付けると行は位置で識別されます。しかも行は後から `steps[index]` を読むので、
+// misconception-ja: そのときには配列が変わっているかもしれません(ステップ 7 で扱います)。
 // lesson: #identity-is-not-position
 
 import MiniUI

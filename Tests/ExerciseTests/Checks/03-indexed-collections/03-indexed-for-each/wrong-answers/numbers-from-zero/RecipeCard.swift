@@ -2,8 +2,7 @@
 // rejected-by: renders-numbered-steps, keeps-ids-when-a-step-is-inserted
 // misconception: An array's index counts from 0 because it is a position for the program; the number a cook
 // misconception: reads counts from 1, so add one to it.
-// misconception-ja: 配列のインデックスはプログラムのための位置なので 0 から数えます。料理をする人が読む番号は 1 から
-// misconception-ja: 数えるので、1 を足します。
+// misconception-ja: 配列のインデックスはプログラムのための位置なので 0 から数えます。料理をする人が読む番号は 1 から数えるので、1 を足します。
 // lesson: #taking-the-pair-apart
 
 import MiniUI

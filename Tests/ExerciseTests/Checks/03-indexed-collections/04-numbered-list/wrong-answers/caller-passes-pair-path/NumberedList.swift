@@ -3,8 +3,7 @@
 // misconception: Changing the initializer to take a path from the pair makes the error vanish by handing it to every
 // misconception: caller: each must know about `indexed()` and write `\.element.id`, and `id: \.self` now names the
 // misconception: pair, which is not Hashable.
-// misconception-ja: イニシャライザが組からのキーパスを受け取るように変えると、エラーは消えますが、
-// misconception-ja: それは問題をすべての呼び出し側に押し付けただけです。
+// misconception-ja: イニシャライザが組からのキーパスを受け取るように変えると、エラーは消えますが、それは問題をすべての呼び出し側に押し付けただけです。
 // misconception-ja: 呼び出し側は `indexed()` を知って `\.element.id` と書かねばならず、
 // misconception-ja: `id: \.self` は Hashable でない組そのものを指すようになります。
 // lesson: #ways-out-that-are-not

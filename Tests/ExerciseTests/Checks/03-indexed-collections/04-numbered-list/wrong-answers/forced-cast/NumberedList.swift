@@ -2,8 +2,8 @@
 // rejected-by: renders-numbered-finishers-and-groceries
 // misconception: `as!` does not convert anything, it only stops the compiler from checking: a path that starts at an
 // misconception: element is never a path that starts at a pair, so the cast compiles and traps when the list is drawn.
-// misconception-ja: `as!` は何も変換せず、コンパイラに確認をやめさせるだけです。要素から始まるキーパスが組から始まる
-// misconception-ja: キーパスになることはないので、キャストはコンパイルできても、リストを描くときに止まります。
+// misconception-ja: `as!` は何も変換せず、コンパイラに確認をやめさせるだけです。要素から始まるキーパスが組から始まるキーパスになることはないので、キャストはコンパイルできても、
+// misconception-ja: リストを描くときに止まります。
 // lesson: #ways-out-that-are-not
 
 import MiniUI

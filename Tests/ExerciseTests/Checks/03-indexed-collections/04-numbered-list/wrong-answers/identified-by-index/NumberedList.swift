@@ -2,8 +2,7 @@
 // rejected-by: renders-numbered-finishers-and-groceries
 // misconception: `\.index` starts at the pair, so ForEach is satisfied, but it throws away the id the caller chose:
 // misconception: every row is identified by its position.
-// misconception-ja: `\.index` は組から始まるので ForEach は満足しますが、
-// misconception-ja: 呼び出し側が選んだ ID を捨ててしまいます。どの行も位置で識別されます。
+// misconception-ja: `\.index` は組から始まるので ForEach は満足しますが、呼び出し側が選んだ ID を捨ててしまいます。どの行も位置で識別されます。
 // lesson: #ways-out-that-are-not
 
 import MiniUI

@@ -2,8 +2,7 @@
 // rejected-by: renders-numbered-finishers-and-groceries
 // misconception: Iterating over `data.indices` avoids the pairs and the composition, but the rows are then identified
 // misconception: by position and the caller's id is never used.
-// misconception-ja: `data.indices` を繰り返せば組もキーパスの合成も要りませんが、行は位置で識別され、
-// misconception-ja: 呼び出し側の ID は一度も使われません。
+// misconception-ja: `data.indices` を繰り返せば組もキーパスの合成も要りませんが、行は位置で識別され、呼び出し側の ID は一度も使われません。
 // lesson: #ways-out-that-are-not
 
 import MiniUI
