@@ -48,10 +48,9 @@ struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
 ///     PlainList(recipes) { recipe in
 ///         Text(recipe.dish)
 ///     }
-// TODO: Bring back this initializer, then give the extension the `where` clause it needs to compile: one
-//       requirement on Item, and one that ties the list's ID to a type you then know.
+// TODO: In this extension, write an initializer that takes the items and a view-builder closure, with no
+//       `id:` argument, and forwards to the initializer above with the key path to each item's own id.
+// TODO: Give the extension the `where` clause that initializer needs: one requirement on Item, and one that
+//       ties the list's ID to a type you then know.
 extension PlainList {
-    // init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
-    //     self.init(items, id: \.id, content: content)
-    // }
 }

@@ -1,6 +1,6 @@
 // check: runs, preview
-// A strip of swatches scrolls sideways: a horizontal ScrollView without indicators, around a LazyHStack spaced by 16
-// with 16 points of horizontal padding, and one view per element, identified by what the key path leads
+// A strip of swatches scrolls sideways: a horizontal ScrollView without indicators, around a LazyHStack
+// spaced by 16 with 16 points of horizontal padding, and one view per element, identified by what the key path leads
 // to. (This check uses only the key-path initializer, so it can pass before the other one is written.)
 import MiniUI
 
@@ -12,8 +12,8 @@ struct Chip {
 }
 
 let chips = [
-    Chip(hex: "PX-0001", colorName: "Kyoto"),
-    Chip(hex: "PX-0002", colorName: "Lisbon"),
+    Chip(hex: "#1E90FF", colorName: "Dodger blue"),
+    Chip(hex: "#FF7F50", colorName: "Coral"),
 ]
 
 print(ViewHost(HorizontalScrollView(chips, id: \.hex) { Text($0.colorName) }).screen)
@@ -22,8 +22,8 @@ print(ViewHost(HorizontalScrollView(chips, id: \.hex) { Text($0.colorName) }).sc
 ScrollView(.horizontal, showsIndicators: false)
   LazyHStack(spacing: 16).padding(.horizontal, 16)
     ForEach
-      row id: "PX-0001"
-        Text("Kyoto")
-      row id: "PX-0002"
-        Text("Lisbon")
+      row id: "#1E90FF"
+        Text("Dodger blue")
+      row id: "#FF7F50"
+        Text("Coral")
 */

@@ -11,7 +11,7 @@ struct Swatch: Identifiable, Hashable {
     let colorName: String
 }
 
-let swatches = [Swatch(id: 7, colorName: "Kyoto"), Swatch(id: 9, colorName: "Lisbon")]
+let swatches = [Swatch(id: 7, colorName: "Dodger blue"), Swatch(id: 9, colorName: "Coral")]
 
 let identified = ViewHost(HorizontalScrollView(swatches) { Text($0.colorName) }).screen
 let byKeyPath = ViewHost(HorizontalScrollView(swatches, id: \.id) { Text($0.colorName) }).screen
@@ -23,8 +23,8 @@ ScrollView(.horizontal, showsIndicators: false)
   LazyHStack(spacing: 16).padding(.horizontal, 16)
     ForEach
       row id: 7
-        Text("Kyoto")
+        Text("Dodger blue")
       row id: 9
-        Text("Lisbon")
+        Text("Coral")
 same as id: \.id: true
 */
