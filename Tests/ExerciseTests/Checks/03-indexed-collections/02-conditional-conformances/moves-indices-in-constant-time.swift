@@ -51,9 +51,14 @@ print("count:", lockers.count, "steps:", counter.steps)
 let middle = lockers.index(lockers.startIndex, offsetBy: 500)
 print("middle:", lockers[middle].element, "steps:", counter.steps)
 print("to the end:", lockers.distance(from: middle, to: lockers.endIndex), "steps:", counter.steps)
-let near = lockers.index(lockers.startIndex, offsetBy: 20, limitedBy: lockers.endIndex)
+/// Code written for any collection, as `prefix(_:)` and `dropFirst(_:)` are, moves an index with a limit.
+func move<C: Collection>(_ c: C, by n: Int) -> C.Index? {
+    c.index(c.startIndex, offsetBy: n, limitedBy: c.endIndex)
+}
+
+let near = move(lockers, by: 20)
 print("20 within the limit:", near.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
-let past = lockers.index(lockers.startIndex, offsetBy: 2000, limitedBy: lockers.endIndex)
+let past = move(lockers, by: 2000)
 print("2000 past the limit:", past.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
 
 let days = ["Mon", "Tue"]
