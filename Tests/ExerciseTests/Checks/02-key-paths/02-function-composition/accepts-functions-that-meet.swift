@@ -5,10 +5,10 @@
 @testable import Exercise02_2
 
 func useCompose() {
-    let readingLabel: (Reading) -> String = compose(celsius(of:), label)
-    let inFahrenheit: (Reading) -> Double = compose(celsius(of:), fahrenheit(fromCelsius:))
     let length: (String) -> Int = compose({ $0 }, { $0.count })
     let described: (Int) -> String = compose({ $0 * 2 }, { "\($0)" })
+    let readingLabel: (Reading) -> String = compose(celsius(of:), label)
+    let inFahrenheit: (Reading) -> Double = compose(celsius(of:), fahrenheit(fromCelsius:))
     let isHot: (Reading) -> Bool = compose(inFahrenheit, { $0 > 86 })
     let fahrenheitLabel: (Reading) -> String = compose(celsius(of:), fahrenheit(fromCelsius:), label)
     let shout: (Reading) -> [Character] = compose({ $0.sensor }, { $0.uppercased() }, { Array($0) })
