@@ -16,9 +16,13 @@ print(steps(">"))
 let fahrenheitLabel = compose(celsius(of:), fahrenheit(fromCelsius:), label)
 print(porch.sensor, fahrenheitLabel(porch))
 
+let labelLength = compose(celsius(of:), label, { $0.count })
+print(labelLength(porch))
+
 /* expected output:
 21°
 30
 >abc
 porch 71°
+3
 */
