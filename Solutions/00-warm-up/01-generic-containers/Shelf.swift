@@ -1,8 +1,8 @@
 /// Items kept in the order they were first put, each found again by its id.
 ///
-///     var shelf = Shelf<Book>()
-///     shelf.put(Book(id: 1, title: "Generics"))
-///     shelf[id: 1]?.title  // "Generics"
+///     var shelf = Shelf<Jar>()
+///     shelf.put(Jar(id: 1, contents: "Honey"))
+///     shelf[id: 1]?.contents  // "Honey"
 struct Shelf<Item> where Item: Shelvable {
     /// The items, in the order their ids first arrived.
     private(set) var items: [Item] = []

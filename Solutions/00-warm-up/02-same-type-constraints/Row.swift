@@ -13,11 +13,11 @@ struct Row<Item, ID: Hashable> {
     }
 }
 
-/// For Identifiable items the id need not be spelled out: `Row(book)`.
+/// For Identifiable items the id need not be spelled out: `Row(ticket)`.
 ///
 /// Both constraints are needed. `Item: Identifiable` gives the item an `id`; `ID == Item.ID` says that the
 /// row's `ID` parameter is that id's type, so `{ $0.id }` has the type `(Item) -> ID` that `init(_:id:)`
-/// expects. Without it, `ID` could be any Hashable type the caller picks (`Row<Book, String>`), and
+/// expects. Without it, `ID` could be any Hashable type the caller picks (`Row<Ticket, String>`), and
 /// `Item.ID` would not convert to it.
 extension Row where Item: Identifiable, ID == Item.ID {
     init(_ item: Item) {

@@ -3,9 +3,9 @@ import MiniUI
 /// A list with none of List's default styling: no separators, no row insets, no minimum row height, so
 /// each row is exactly the view the caller builds.
 ///
-///     PlainList(books) { book in
-///         if !book.isSoldOut {
-///             Text(book.title)
+///     PlainList(readings) { reading in
+///         if let celsius = reading.celsius {
+///             Text("\(reading.id): \(celsius) °C")
 ///         }
 ///     }
 ///

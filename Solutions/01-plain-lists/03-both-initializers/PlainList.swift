@@ -3,18 +3,18 @@ import MiniUI
 /// A list with none of List's default styling, whose rows are identified by a key path the caller gives,
 /// as `ForEach(_:id:content:)` does:
 ///
-///     PlainList(["SwiftUI", "Combine"], id: \.self) { name in
+///     PlainList(["north", "east"], id: \.self) { name in
 ///         Text(name)
 ///     }
-///     PlainList(books, id: \.isbn) { book in
-///         Text(book.title)
+///     PlainList(recipes, id: \.slug) { recipe in
+///         Text(recipe.dish)
 ///     }
 ///
 /// The items need not be Identifiable, nor Hashable: only their ids must be Hashable, because SwiftUI
 /// finds each row again by its id every time the list changes, and fast lookup by key means hashing.
 struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
     let items: [Item]
-    /// The way from an item to its id: `\.self`, `\.isbn`, `\.author.name`. The caller chooses it, and with
+    /// The way from an item to its id: `\.self`, `\.slug`, `\.chef.name`. The caller chooses it, and with
     /// it the type `ID`.
     let id: KeyPath<Item, ID>
     let content: (Item) -> Content
@@ -38,16 +38,16 @@ struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
     }
 }
 
-/// For Identifiable items the key path need not be written, as with `ForEach(books)`:
+/// For Identifiable items the key path need not be written, as with `ForEach(recipes)`:
 ///
-///     PlainList(books) { book in
-///         Text(book.title)
+///     PlainList(recipes) { recipe in
+///         Text(recipe.dish)
 ///     }
 ///
 /// `Item: Identifiable` gives each item an `id`, so `\.id` is a `KeyPath<Item, Item.ID>`. But the key-path
 /// initializer wants a `KeyPath<Item, ID>`, and `ID` is the list's own generic parameter, which a caller
 /// could set to any Hashable type. `ID == Item.ID` says they are one type: the key path fits, and
-/// `PlainList(books)` infers `ID` as the books' id type.
+/// `PlainList(recipes)` infers `ID` as the recipes' id type.
 extension PlainList where Item: Identifiable, ID == Item.ID {
     init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
         self.init(items, id: \.id, content: content)

@@ -1,12 +1,12 @@
 import MiniUI
 
-/// A row of items that scrolls sideways, such as a shelf of book covers:
+/// A row of items that scrolls sideways, such as a strip of colour swatches:
 ///
-///     HorizontalScrollView(books) { book in
-///         Text(book.title)
+///     HorizontalScrollView(swatches) { swatch in
+///         Text(swatch.colorName)
 ///     }
-///     HorizontalScrollView(covers, id: \.isbn) { cover in
-///         Text(cover.title)
+///     HorizontalScrollView(chips, id: \.hex) { chip in
+///         Text(chip.colorName)
 ///     }
 ///
 /// Its generic signature is ForEach's, `<Data, ID, Content>`, because all it does with them is hand them
@@ -36,7 +36,7 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
 }
 
 extension HorizontalScrollView {
-    /// For Identifiable elements the key path need not be written, as with `ForEach(books)`.
+    /// For Identifiable elements the key path need not be written, as with `ForEach(swatches)`.
     ///
     /// The `where` clause sits on the initializer (SE-0267) and says the same as a constrained extension,
     /// `extension HorizontalScrollView where Data.Element: Identifiable, Data.Element.ID == ID`: the

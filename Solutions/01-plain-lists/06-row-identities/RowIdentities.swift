@@ -1,9 +1,9 @@
 /// What ForEach sees of a PlainList: the identity of each row, and the ids that more than one row claims.
 ///
-///     let list = PlainList(books) { book in Text(book.title) }   // ids 1, 2, 3, 2
+///     let list = PlainList(photos) { photo in Text(photo.caption) }   // ids 1, 2, 3, 2
 ///     list.rowIDs                // [1, 2, 3, 2]
 ///     list.duplicateIDs          // [2]
-///     list.duplicateIDWarnings   // ["PlainList<Array<Book>, Int, Text>: the ID 2 occurs multiple times…"]
+///     list.duplicateIDWarnings   // ["PlainList<Array<Photo>, Int, Text>: the ID 2 occurs multiple times…"]
 extension PlainList {
     /// The id of each row, in order: the key path applied to each element, as ForEach does.
     var rowIDs: [ID] {

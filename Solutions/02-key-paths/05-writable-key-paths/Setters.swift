@@ -1,23 +1,23 @@
-struct Author {
-    var name: String
-    let born: Int
+struct Care {
+    var wateringDays: Int
+    let species: String
 }
 
-struct Book: Identifiable {
+struct Plant: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
+    var nickname: String
+    var care: Care
 
-    var summary: String { "\(title), by \(author.name)" }
+    var summary: String { "\(nickname) (\(care.species)), water every \(care.wateringDays) days" }
 }
 
-/// A reading list that several screens share: a class, so every holder sees the same instance.
-final class ReadingList {
+/// A greenhouse that several screens share: a class, so every holder sees the same instance.
+final class Greenhouse {
     let owner: String
     var name: String
-    var featured: Book
+    var featured: Plant
 
-    init(owner: String, name: String, featured: Book) {
+    init(owner: String, name: String, featured: Plant) {
         self.owner = owner
         self.name = name
         self.featured = featured
@@ -26,7 +26,7 @@ final class ReadingList {
 
 /// A copy of `root` with the value at `path` replaced; `root` itself is not changed.
 ///
-///     updating(book, \.title, to: "Second Edition")
+///     updating(fern, \.nickname, to: "Fernando")
 ///
 /// Writing needs a `WritableKeyPath`: `let` properties and get-only computed ones give plain `KeyPath`s,
 /// and the compiler refuses them here instead of failing at run time.
@@ -38,7 +38,7 @@ func updating<Root, Value>(_ root: Root, _ path: WritableKeyPath<Root, Value>, t
 
 /// Sets the value at `path` on `object`, which every holder of the object then sees.
 ///
-///     assign("Summer", to: \.name, on: list)
+///     assign("North House", to: \.name, on: house)
 ///
 /// A `ReferenceWritableKeyPath` writes through a reference, so `object` needs no `inout` and no `var`.
 /// `Root: AnyObject` keeps structs out: on a struct, the write would land on a copy and be lost.

@@ -1,7 +1,7 @@
-struct Book: Identifiable {
+struct Guest: Identifiable {
     let id: Int
-    var isbn: String
-    var title: String
+    var ticket: String
+    var name: String
 }
 
 /// Each element with its position, counted from 0, as a labelled tuple.
@@ -14,7 +14,7 @@ func rows<Element>(_ elements: [Element]) -> [(index: Int, element: Element)] {
 
 /// The key path from a row to an id, built from a key path from its element to that id.
 ///
-///     rowID(\Book.isbn)  // KeyPath<(index: Int, element: Book), String>
+///     rowID(\Guest.ticket)  // KeyPath<(index: Int, element: Guest), String>
 ///
 /// `\(index: Int, element: Element).element` leads from a row to its element; the caller's `id` starts
 /// there. The same path could be written `.1`, but the label says what it means.

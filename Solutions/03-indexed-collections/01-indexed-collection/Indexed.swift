@@ -1,7 +1,7 @@
 /// A collection that pairs each element of a base collection with its index.
 ///
-///     for (index, book) in books.indexed() {
-///         print(index, book.title)  // index is an Int for an array, a String.Index for a string
+///     for (index, stop) in stops.indexed() {
+///         print(index, stop.name)  // index is an Int for an array, a String.Index for a string
 ///     }
 ///
 /// It stores the base and nothing else: each pair is made when it is read.
@@ -9,7 +9,7 @@ struct IndexedCollection<Base: Collection> {
     let base: Base
 }
 
-// The indices are the base's own, so `books[3...].indexed()` starts at index 3, and an index read from a
+// The indices are the base's own, so `stops[3...].indexed()` starts at index 3, and an index read from a
 // pair can be used to subscript the base.
 extension IndexedCollection: Collection {
     typealias Index = Base.Index

@@ -4,12 +4,12 @@
 
 /// A collection that pairs each element of a base collection with its index.
 ///
-///     for (index, book) in books.indexed() {
-///         print(index, book.title)  // index is an Int for an array, a String.Index for a string
+///     for (index, stop) in stops.indexed() {
+///         print(index, stop.name)  // index is an Int for an array, a String.Index for a string
 ///     }
 ///
 /// It is bidirectional when its base is, and random-access when its base is, so that
-/// `ForEach(books.indexed(), id: \.element.id)` compiles for an array and `"abc".indexed()` still works.
+/// `ForEach` accepts an indexed array and `"abc".indexed()` still works.
 struct IndexedCollection<Base: Collection> {
     let base: Base
 }

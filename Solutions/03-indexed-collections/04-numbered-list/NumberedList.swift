@@ -2,8 +2,8 @@ import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", with ForEach's two initializers:
 ///
-///     NumberedList(books) { book in Text(book.title) }          // Identifiable elements
-///     NumberedList(titles, id: \.self) { title in Text(title) }  // an id key path
+///     NumberedList(finishers) { runner in Text(runner.name) }      // Identifiable elements
+///     NumberedList(groceries, id: \.self) { item in Text(item) }   // an id key path
 ///
 /// `Data.Index == Int` lets the body write `index + 1`; the next step shows what that costs.
 struct NumberedList<Data, ID, Content>: View

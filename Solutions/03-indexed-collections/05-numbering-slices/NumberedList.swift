@@ -2,10 +2,10 @@ import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", over any random-access collection:
 ///
-///     NumberedList(books) { book in Text(book.title) }              // an array
-///     NumberedList(books[3...]) { book in Text(book.title) }        // a slice: still 1., 2., …
-///     NumberedList(books.reversed()) { book in Text(book.title) }   // indices that are not Ints
-///     NumberedList(titles, id: \.self) { title in Text(title) }
+///     NumberedList(stops) { stop in Text(stop.name) }                // an array
+///     NumberedList(stops[3...]) { stop in Text(stop.name) }          // a slice: still 1., 2., …
+///     NumberedList(stops.reversed()) { stop in Text(stop.name) }     // indices that are not Ints
+///     NumberedList(lines, id: \.self) { line in Text(line) }
 struct NumberedList<Data, ID, Content>: View where Data: RandomAccessCollection, ID: Hashable, Content: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>

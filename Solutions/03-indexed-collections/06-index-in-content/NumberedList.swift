@@ -2,13 +2,10 @@ import MiniUI
 
 /// A list that hands each row its position as well as its element, so the caller decides how to number:
 ///
-///     NumberedList(books) { index, book in
-///         HStack {
-///             Text("\(index + 1).")
-///             Text(book.title)
-///         }
+///     NumberedList(tracks) { index, track in
+///         Text("\(index + 1). \(track.name)")
 ///     }
-///     NumberedList(titles, id: \.self) { index, title in Text("\(index + 1). \(title)") }
+///     NumberedList(lines, id: \.self) { index, line in Text(index == 0 ? "Next: \(line)" : line) }
 ///
 /// `index` is the row's position counted from 0, an Int for every collection: `index + 1` is right for an
 /// array, a slice that starts at 3 and a reversed view alike. (The collection's own index would bring the

@@ -18,8 +18,9 @@ struct Get<Value>: DynamicProperty {
 
     init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
-        // The initial value goes into the State itself, through its backing storage. Assigning `state = …`
-        // here would write to a State that is not installed yet, and be lost.
+        // The initial value goes into the State itself, through its backing storage. With no default value on
+        // the declaration, `state = .loading(…)` would do the same (Swift turns the first assignment into
+        // `_state = State(wrappedValue: …)`); with a default, it would write to a State not installed yet.
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
 

@@ -11,10 +11,10 @@ struct Endpoint<Value: Decodable> {
 ///
 /// A new endpoint is one more property here, and nothing else: `Get` needs no new method for it.
 struct BikeAPI {
-    /// GET /v2/stations
+    /// The docking stations (GET /v2/stations).
     var stations: Endpoint<[Station]> { Endpoint(path: "/v2/stations") }
-    /// GET /v2/stations/new: the same type as `stations`, another path.
+    /// Stations opened this month (GET /v2/stations/new): the same type as `stations`, another path.
     var newStations: Endpoint<[Station]> { Endpoint(path: "/v2/stations/new") }
-    /// GET /v2/rides
+    /// Today's rides (GET /v2/rides).
     var rides: Endpoint<[Ride]> { Endpoint(path: "/v2/rides") }
 }

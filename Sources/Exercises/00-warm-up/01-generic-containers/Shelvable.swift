@@ -1,4 +1,4 @@
-// Goal: turn a shelf that only holds books into a generic Shelf<Item> for any item with a Hashable id,
+// Goal: turn a shelf that only holds jars into a generic Shelf<Item> for any item with a Hashable id,
 // the way SwiftUI's ForEach takes any Identifiable data.
 // Check it: swift run puzzles check 00.1
 // Lesson: Lessons/00-warm-up/01-generic-containers/README.md
@@ -12,7 +12,7 @@ protocol Shelvable {
 }
 
 /// A sample item.
-struct Book: Shelvable {
+struct Jar: Shelvable {
     let id: Int
-    let title: String
+    let contents: String
 }

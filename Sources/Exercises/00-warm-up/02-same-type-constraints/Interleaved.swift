@@ -8,7 +8,7 @@
 ///     interleaved(["A", "B", "C"], ["1"])  // ["A", "1", "B", "C"]
 ///     interleaved([1, 3, 5], 2...4)        // [1, 2, 3, 3, 5, 4]
 // TODO: The two sequences may be of different kinds, but must hold the same type of element. Say so with a
-//       same-type constraint in a `where` clause, then bring back the commented-out lines below.
+//       same-type constraint in a `where` clause, then finish the loop below.
 func interleaved<A: Sequence, B: Sequence>(_ a: A, _ b: B) -> [A.Element] {
     var result: [A.Element] = []
     var first = a.makeIterator()
@@ -22,9 +22,7 @@ func interleaved<A: Sequence, B: Sequence>(_ a: A, _ b: B) -> [A.Element] {
         if let x {
             result.append(x)
         }
-        // TODO: Bring these lines back; they compile once the constraint is there.
-        // if let y {
-        //     result.append(y)
-        // }
+        // TODO: Append the element of `b` too, the way the element of `a` is appended above. Without the
+        //       constraint the compiler refuses it (the lesson reads its message with you).
     }
 }

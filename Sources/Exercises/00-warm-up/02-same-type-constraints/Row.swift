@@ -18,11 +18,10 @@ struct Row<Item, ID: Hashable> {
     }
 }
 
-/// For Identifiable items the id need not be spelled out: `Row(book)`.
+/// For Identifiable items the id need not be spelled out: `Row(ticket)`.
 // TODO: Let this extension apply only where Item is Identifiable and the row's ID is the item's own ID type
-//       (a `where` clause with a conformance and a same-type constraint), then bring back the initializer.
+//       (a `where` clause with a conformance and a same-type constraint).
+// TODO: Inside it, add an initializer that takes only the item (no label) and forwards to the initializer
+//       above, computing the id from the item's own `id`.
 extension Row {
-    // init(_ item: Item) {
-    //     self.init(item, id: { $0.id })
-    // }
 }

@@ -1,23 +1,28 @@
-// Goal: turn this list of books into a generic PlainList<Item, Content> that shows any Identifiable items
-// with any views, takes an `if` in its closure, and drops List's default styling.
+// Goal: turn this list of weather readings into a generic PlainList<Item, Content> that shows any
+// Identifiable items with any views, takes an `if` in its closure, and drops List's default styling.
 // Check it: swift run puzzles check 01.1
 // Lesson: Lessons/01-plain-lists/01-identifiable-list/README.md
 
 import MiniUI
 
-/// A list with none of List's default styling: no separators, no row insets, no minimum row height.
-///
-///     PlainList(books) { book in
-///         Text(book.title)
-///     }
-// TODO: Make PlainList generic, `PlainList<Item, Content>`, where Item is Identifiable and Content is a View.
-//       Then write `Item` where it says `Book`, and `Content` where it says `Text`.
-struct PlainList: View {
-    let items: [Book]
-    let content: (Book) -> Text
+/// A weather station's latest reading: the type this list was first written for. Once PlainList is generic,
+/// it no longer needs this type; keep it or delete it, the checks bring their own items.
+struct Reading: Identifiable {
+    let id: String
+    let celsius: Double?
+}
 
-    // TODO: Mark the `content` parameter @ViewBuilder, so that a caller can write an `if` in the closure.
-    init(_ items: [Book], content: @escaping (Book) -> Text) {
+/// A list with none of List's default styling: no separators, no row insets, no minimum row height.
+// TODO: Make PlainList generic over the item it shows and the view built for each item. The item must be
+//       Identifiable (ForEach below relies on it) and the row's view must be a View. Then use those two
+//       generic parameters wherever this starter names `Reading` or `Text`.
+struct PlainList: View {
+    let items: [Reading]
+    let content: (Reading) -> Text
+
+    // TODO: Let the caller write an `if` (or several views) in the closure: make the `content` parameter a
+    //       view builder.
+    init(_ items: [Reading], content: @escaping (Reading) -> Text) {
         self.items = items
         self.content = content
     }
@@ -26,9 +31,11 @@ struct PlainList: View {
         List {
             ForEach(items) { item in
                 content(item)
-                // TODO: Hide this row's separator, and set its insets to zero: `.init()`.
+                // TODO: Two settings the List reads from each row: hide this row's separator, and give it
+                //       zero insets on every edge.
             }
         }
-        // TODO: Give the list the plain style, and set the minimum row height in its environment to 0.
+        // TODO: Two settings the List reads from itself: the plain list style, and a minimum row height of
+        //       zero in its environment.
     }
 }

@@ -6,18 +6,16 @@
 import MiniUI
 
 /// A list with none of List's default styling: no separators, no row insets, no minimum row height, so
-/// each row is exactly the view the caller builds.
+/// each row is exactly the view the caller builds. Once this exercise is done, callers name each row's id:
 ///
-///     PlainList(books) { book in
-///         if !book.isSoldOut {
-///             Text(book.title)
-///         }
+///     PlainList(parcels, id: \.trackingCode) { parcel in
+///         Text(parcel.destination)
 ///     }
 // TODO: Add a generic parameter `ID`, the type of the rows' ids, between Item and Content, and require that it
 //       be Hashable, as ForEach does. Item no longer needs to be Identifiable: drop that requirement.
 struct PlainList<Item, Content>: View where Item: Identifiable, Content: View {
     let items: [Item]
-    // TODO: Store the key path from an item to its id: `let id: KeyPath<Item, ID>`.
+    // TODO: Store the key path from an item to its id, in a property named `id`.
     let content: (Item) -> Content
 
     // TODO: Take that key path as a second argument labelled `id:`, between the items and the closure.
@@ -28,7 +26,7 @@ struct PlainList<Item, Content>: View where Item: Identifiable, Content: View {
 
     var body: some View {
         List {
-            // TODO: Identify the rows by the key path: `ForEach(items, id: id)`.
+            // TODO: Identify the rows by that key path, with ForEach's initializer that takes one.
             ForEach(items) { item in
                 content(item)
                     .listRowSeparator(.hidden)

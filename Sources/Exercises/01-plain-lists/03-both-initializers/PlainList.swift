@@ -1,4 +1,4 @@
-// Goal: give PlainList both of ForEach's initializers: `PlainList(books) { … }` for Identifiable items, derived
+// Goal: give PlainList both of ForEach's initializers: `PlainList(recipes) { … }` for Identifiable items, derived
 // from the key-path one, `PlainList(names, id: \.self) { … }`.
 // Check it: swift run puzzles check 01.3
 // Lesson: Lessons/01-plain-lists/03-both-initializers/README.md
@@ -8,18 +8,18 @@ import MiniUI
 /// A list with none of List's default styling, whose rows are identified by a key path the caller gives,
 /// as `ForEach(_:id:content:)` does:
 ///
-///     PlainList(["SwiftUI", "Combine"], id: \.self) { name in
+///     PlainList(["north", "east"], id: \.self) { name in
 ///         Text(name)
 ///     }
-///     PlainList(books, id: \.isbn) { book in
-///         Text(book.title)
+///     PlainList(recipes, id: \.slug) { recipe in
+///         Text(recipe.dish)
 ///     }
 ///
 /// The items need not be Identifiable, nor Hashable: only their ids must be Hashable, because SwiftUI
 /// finds each row again by its id every time the list changes, and fast lookup by key means hashing.
 struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
     let items: [Item]
-    /// The way from an item to its id: `\.self`, `\.isbn`, `\.author.name`. The caller chooses it, and with
+    /// The way from an item to its id: `\.self`, `\.slug`, `\.chef.name`. The caller chooses it, and with
     /// it the type `ID`.
     let id: KeyPath<Item, ID>
     let content: (Item) -> Content
@@ -43,15 +43,14 @@ struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
     }
 }
 
-/// For Identifiable items the key path need not be written, as with `ForEach(books)`:
+/// For Identifiable items the key path need not be written, as with `ForEach(recipes)`:
 ///
-///     PlainList(books) { book in
-///         Text(book.title)
+///     PlainList(recipes) { recipe in
+///         Text(recipe.dish)
 ///     }
-// TODO: Bring back this initializer, then give the extension the `where` clause it needs to compile: one
-//       requirement on Item, and one that ties the list's ID to a type you then know.
+// TODO: In this extension, write an initializer that takes the items and a view-builder closure, with no
+//       `id:` argument, and forwards to the initializer above with the key path to each item's own id.
+// TODO: Give the extension the `where` clause that initializer needs: one requirement on Item, and one that
+//       ties the list's ID to a type you then know.
 extension PlainList {
-    // init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {
-    //     self.init(items, id: \.id, content: content)
-    // }
 }

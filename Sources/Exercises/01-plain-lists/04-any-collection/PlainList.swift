@@ -8,11 +8,11 @@ import MiniUI
 /// A list with none of List's default styling, whose rows are identified by a key path the caller gives,
 /// as `ForEach(_:id:content:)` does:
 ///
-///     PlainList(["SwiftUI", "Combine"], id: \.self) { name in
+///     PlainList(["north", "east"], id: \.self) { name in
 ///         Text(name)
 ///     }
-///     PlainList(books, id: \.isbn) { book in
-///         Text(book.title)
+///     PlainList(stops, id: \.code) { stop in
+///         Text(stop.name)
 ///     }
 ///
 /// The items need not be Identifiable, nor Hashable: only their ids must be Hashable, because SwiftUI
@@ -22,12 +22,12 @@ import MiniUI
 struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
     // TODO: Store the collection itself, `let data: Data`, without copying it into an array.
     let items: [Item]
-    /// The way from an item to its id: `\.self`, `\.isbn`, `\.author.name`. The caller chooses it, and with
+    /// The way from an item to its id: `\.self`, `\.code`, `\.line.name`. The caller chooses it, and with
     /// it the type `ID`.
     let id: KeyPath<Item, ID>
     let content: (Item) -> Content
 
-    // TODO: Keep the first argument unlabelled, as ForEach does: `PlainList(books[1...]) { … }`.
+    // TODO: Keep the first argument unlabelled, as ForEach does: `PlainList(stops[1...]) { … }`.
     init(_ items: [Item], id: KeyPath<Item, ID>, @ViewBuilder content: @escaping (Item) -> Content) {
         self.items = items
         self.id = id
@@ -47,16 +47,16 @@ struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
     }
 }
 
-/// For Identifiable items the key path need not be written, as with `ForEach(books)`:
+/// For Identifiable items the key path need not be written, as with `ForEach(stops)`:
 ///
-///     PlainList(books) { book in
-///         Text(book.title)
+///     PlainList(stops) { stop in
+///         Text(stop.name)
 ///     }
 ///
 /// `Item: Identifiable` gives each item an `id`, so `\.id` is a `KeyPath<Item, Item.ID>`. But the key-path
 /// initializer wants a `KeyPath<Item, ID>`, and `ID` is the list's own generic parameter, which a caller
 /// could set to any Hashable type. `ID == Item.ID` says they are one type: the key path fits, and
-/// `PlainList(books)` infers `ID` as the books' id type.
+/// `PlainList(stops)` infers `ID` as the stops' id type.
 // TODO: The same constraints, said of `Data.Element`.
 extension PlainList where Item: Identifiable, ID == Item.ID {
     init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> Content) {

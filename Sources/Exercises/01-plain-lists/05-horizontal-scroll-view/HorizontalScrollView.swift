@@ -5,10 +5,10 @@
 
 import MiniUI
 
-/// A row of items that scrolls sideways, such as a shelf of book covers:
+/// A row of items that scrolls sideways, such as a strip of colour swatches:
 ///
-///     HorizontalScrollView(covers, id: \.isbn) { cover in
-///         Text(cover.title)
+///     HorizontalScrollView(chips, id: \.hex) { chip in
+///         Text(chip.colorName)
 ///     }
 struct HorizontalScrollView<Data, ID, Content>: View
 where Data: RandomAccessCollection, ID: Hashable, Content: View {
@@ -38,14 +38,10 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
     }
 }
 
-/// For Identifiable elements the key path need not be written, as with `ForEach(books)`.
+/// For Identifiable elements the key path need not be written, as with `ForEach(swatches)`.
 extension HorizontalScrollView {
-    // TODO: Bring back this initializer; it fails to compile as it is, and the lesson explains the error.
-    //       Keep the extension unconstrained: complete the `where` clause on the initializer itself.
-    // init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    // where Data.Element: Identifiable {
-    //     self.data = data
-    //     self.id = \.id
-    //     self.content = content
-    // }
+    // TODO: Write the initializer for Identifiable elements: the data and a view-builder closure, no `id:`.
+    //       Give it its own `where` clause and keep this extension unconstrained. In its body, set the three
+    //       stored properties, the id being the key path to each element's own id. The lesson reads with you
+    //       the error you get while that clause is incomplete.
 }

@@ -8,23 +8,23 @@ import MiniUI
 /// A list with none of List's default styling, over any random-access collection, whose rows are identified
 /// by a key path the caller gives, as `ForEach(_:id:content:)` does:
 ///
-///     PlainList(["SwiftUI", "Combine"], id: \.self) { name in
+///     PlainList(["north", "east"], id: \.self) { name in
 ///         Text(name)
 ///     }
-///     PlainList(books.dropFirst(), id: \.isbn) { book in
-///         Text(book.title)
+///     PlainList(photos.dropFirst(), id: \.filename) { photo in
+///         Text(photo.caption)
 ///     }
 ///     PlainList(1...3, id: \.self) { number in
-///         Text("Chapter \(number)")
+///         Text("Frame \(number)")
 ///     }
 ///
-/// `Data` is the collection's own type (`[Book]`, `ArraySlice<Book>`, `ClosedRange<Int>`), kept as it is:
+/// `Data` is the collection's own type (`[Photo]`, `ArraySlice<Photo>`, `ClosedRange<Int>`), kept as it is:
 /// a slice or a range is not copied into an array. RandomAccessCollection is what ForEach asks for, so
 /// that it can reach any row by its position in constant time, and count the rows without walking them.
 /// An item is a `Data.Element`: the collection's associated type takes the place of `Item`.
 struct PlainList<Data, ID, Content>: View where Data: RandomAccessCollection, ID: Hashable, Content: View {
     let data: Data
-    /// The way from an element to its id: `\.self`, `\.isbn`, `\.author.name`.
+    /// The way from an element to its id: `\.self`, `\.filename`, `\.photographer.name`.
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
@@ -49,10 +49,10 @@ struct PlainList<Data, ID, Content>: View where Data: RandomAccessCollection, ID
     }
 }
 
-/// For Identifiable elements the key path need not be written, as with `ForEach(books)`:
+/// For Identifiable elements the key path need not be written, as with `ForEach(photos)`:
 ///
-///     PlainList(books[1...]) { book in
-///         Text(book.title)
+///     PlainList(photos[1...]) { photo in
+///         Text(photo.caption)
 ///     }
 ///
 /// The same two constraints as before, said of `Data.Element`: it is Identifiable, and the list's `ID` is

@@ -5,10 +5,10 @@
 
 /// What ForEach sees of a PlainList: the identity of each row, and the ids that more than one row claims.
 ///
-///     let list = PlainList(books) { book in Text(book.title) }   // ids 1, 2, 3, 2
+///     let list = PlainList(photos) { photo in Text(photo.caption) }   // ids 1, 2, 3, 2
 ///     list.rowIDs                // [1, 2, 3, 2]
 ///     list.duplicateIDs          // [2]
-///     list.duplicateIDWarnings   // ["PlainList<Array<Book>, Int, Text>: the ID 2 occurs multiple times…"]
+///     list.duplicateIDWarnings   // ["PlainList<Array<Photo>, Int, Text>: the ID 2 occurs multiple times…"]
 extension PlainList {
     /// The id of each row, in order: the key path applied to each element, as ForEach does.
     var rowIDs: [ID] {
@@ -26,7 +26,7 @@ extension PlainList {
 
     /// SwiftUI's runtime warning for each duplicate id, naming this list's type as ForEach names its own:
     ///
-    ///     PlainList<Array<Book>, Int, Text>: the ID 2 occurs multiple times within the collection, this will give undefined results!
+    ///     PlainList<Array<Photo>, Int, Text>: the ID 2 occurs multiple times within the collection, this will give undefined results!
     var duplicateIDWarnings: [String] {
         // TODO: One warning per duplicate id, worded exactly as above. `\(Self.self)` prints this list's type.
         []

@@ -3,26 +3,26 @@
 // Check it: swift run puzzles check 02.5
 // Lesson: Lessons/02-key-paths/05-writable-key-paths/README.md
 
-struct Author {
-    var name: String
-    let born: Int
+struct Care {
+    var wateringDays: Int
+    let species: String
 }
 
-struct Book: Identifiable {
+struct Plant: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
+    var nickname: String
+    var care: Care
 
-    var summary: String { "\(title), by \(author.name)" }
+    var summary: String { "\(nickname) (\(care.species)), water every \(care.wateringDays) days" }
 }
 
-/// A reading list that several screens share: a class, so every holder sees the same instance.
-final class ReadingList {
+/// A greenhouse that several screens share: a class, so every holder sees the same instance.
+final class Greenhouse {
     let owner: String
     var name: String
-    var featured: Book
+    var featured: Plant
 
-    init(owner: String, name: String, featured: Book) {
+    init(owner: String, name: String, featured: Plant) {
         self.owner = owner
         self.name = name
         self.featured = featured
@@ -33,10 +33,10 @@ final class ReadingList {
 //       of the value with that property replaced. Choose the key-path type that allows writing, so that
 //       `let` and get-only properties are refused at compile time.
 //
-//           let renamed = updating(book, \.title, to: "Second Edition")
+//           let renamed = updating(fern, \.nickname, to: "Fernando")
 
 // TODO: Write `assign(_:to:on:)`: it sets a property of a class instance through a key path, so that every
 //       holder of the instance sees the change. Only class instances should be accepted, and the key path
 //       should be the kind that writes through a reference, so `object` needs no `var` copy.
 //
-//           assign("Summer", to: \.name, on: list)
+//           assign("North House", to: \.name, on: house)

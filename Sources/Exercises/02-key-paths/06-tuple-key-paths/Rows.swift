@@ -1,12 +1,12 @@
-// Goal: pair elements with their positions in labelled tuples, `(index: Int, element: Book)`, and reach
-// into them with key paths: `\(index: Int, element: Book).element`, then on to the element's id.
+// Goal: pair elements with their positions in labelled tuples, `(index: Int, element: Guest)`, and reach
+// from such a pair, through a key path, to an id inside its element.
 // Check it: swift run puzzles check 02.6
 // Lesson: Lessons/02-key-paths/06-tuple-key-paths/README.md
 
-struct Book: Identifiable {
+struct Guest: Identifiable {
     let id: Int
-    var isbn: String
-    var title: String
+    var ticket: String
+    var name: String
 }
 
 // TODO: Write `rows(_:)`: given an array of any element type, return each element with its position,
@@ -14,7 +14,7 @@ struct Book: Identifiable {
 //
 //           rows(["a", "b"])  // [(index: 0, element: "a"), (index: 1, element: "b")]
 
-// TODO: Write `rowID(_:)`: given a key path from an element to an id, `KeyPath<Element, ID>`, return the key
-//       path from a row to that id, `KeyPath<(index: Int, element: Element), ID>`.
+// TODO: Write `rowID(_:)`: given a key path from an element to an id, return the key path from a row (the
+//       labelled tuple above) to that same id.
 //
-//           ForEach(rows(books), id: rowID(\.isbn)) { index, book in … }
+//           ForEach(rows(guests), id: rowID(\.ticket)) { index, guest in … }

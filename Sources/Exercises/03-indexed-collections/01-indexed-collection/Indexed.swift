@@ -5,8 +5,8 @@
 
 /// A collection that pairs each element of a base collection with its index.
 ///
-///     for (index, book) in books.indexed() {
-///         print(index, book.title)  // index is an Int for an array, a String.Index for a string
+///     for (index, stop) in stops.indexed() {
+///         print(index, stop.name)  // index is an Int for an array, a String.Index for a string
 ///     }
 struct IndexedCollection<Base: Collection> {
     let base: Base

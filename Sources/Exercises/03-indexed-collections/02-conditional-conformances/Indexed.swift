@@ -1,12 +1,12 @@
 // Goal: make IndexedCollection bidirectional when its base is, and random-access when its base is, with
-// conditional conformances, so that `ForEach(books.indexed(), id: \.element.id)` compiles.
+// conditional conformances, so that `ForEach` accepts an indexed array.
 // Check it: swift run puzzles check 03.2
 // Lesson: Lessons/03-indexed-collections/02-conditional-conformances/README.md
 
 /// A collection that pairs each element of a base collection with its index.
 ///
-///     for (index, book) in books.indexed() {
-///         print(index, book.title)  // index is an Int for an array, a String.Index for a string
+///     for (index, stop) in stops.indexed() {
+///         print(index, stop.name)  // index is an Int for an array, a String.Index for a string
 ///     }
 struct IndexedCollection<Base: Collection> {
     let base: Base

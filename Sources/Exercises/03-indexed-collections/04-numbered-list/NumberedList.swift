@@ -1,5 +1,5 @@
-// Goal: number a generic list's rows through `data.indexed()` while keeping the caller's id: compose
-// `\IndexedCollection<Data>.Element.element` with the caller's `KeyPath<Data.Element, ID>`.
+// Goal: number a generic list's rows, "1.", "2.", …, through `data.indexed()`, while each row keeps the id
+// the caller chose with a `KeyPath<Data.Element, ID>`.
 // Check it: swift run puzzles check 03.4
 // Lesson: Lessons/03-indexed-collections/04-numbered-list/README.md
 
@@ -7,8 +7,8 @@ import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", with ForEach's two initializers:
 ///
-///     NumberedList(books) { book in Text(book.title) }          // Identifiable elements
-///     NumberedList(titles, id: \.self) { title in Text(title) }  // an id key path
+///     NumberedList(finishers) { runner in Text(runner.name) }      // Identifiable elements
+///     NumberedList(groceries, id: \.self) { item in Text(item) }   // an id key path
 ///
 /// `Data.Index == Int` lets the body write `index + 1`; the next step shows what that costs.
 struct NumberedList<Data, ID, Content>: View
@@ -25,16 +25,12 @@ where Data: RandomAccessCollection, Data.Index == Int, ID: Hashable, Content: Vi
 
     var body: some View {
         List {
-            // TODO: Number the rows. Replace the ForEach below with the commented-out one, read the compiler's
-            //       complaint about `id`, and give ForEach the key path it asks for: from a pair of
-            //       `data.indexed()` to the caller's id, keeping each row identified as the caller chose.
-            //
-            // ForEach(data.indexed(), id: id) { index, element in
-            //     HStack {
-            //         Text("\(index + 1).")
-            //         content(element)
-            //     }
-            // }
+            // TODO: Number the rows: each row becomes an HStack of the number ("1.", "2.", …, a Text) and the
+            //       caller's content. Iterate over `data.indexed()` to learn each element's index.
+            //       ForEach will then refuse the caller's `id` as it is: pass it anyway once, and read the
+            //       error. Then give ForEach what it asks for, a key path from a pair of `data.indexed()` to
+            //       the caller's id, built from `id` (a computed property keeps `body` readable), so every
+            //       row stays identified as the caller chose.
             ForEach(data, id: id) { element in
                 content(element)
             }

@@ -7,8 +7,8 @@ import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", with ForEach's two initializers:
 ///
-///     NumberedList(books) { book in Text(book.title) }          // Identifiable elements
-///     NumberedList(titles, id: \.self) { title in Text(title) }  // an id key path
+///     NumberedList(stops) { stop in Text(stop.name) }            // Identifiable elements
+///     NumberedList(lines, id: \.self) { line in Text(line) }  // an id key path
 // TODO: `Data.Index == Int` is here only so that `index + 1` compiles. Remove it, so that a reversed
 //       collection (whose indices are not Ints) can be numbered too.
 struct NumberedList<Data, ID, Content>: View
@@ -31,7 +31,7 @@ where Data: RandomAccessCollection, Data.Index == Int, ID: Hashable, Content: Vi
         List {
             ForEach(data.indexed(), id: rowID) { index, element in
                 HStack {
-                    // TODO: `books[3...]` is numbered "4.", "5.", because a slice keeps its base's indices.
+                    // TODO: `stops[3...]` is numbered "4.", "5.", because a slice keeps its base's indices.
                     //       Number each row by how far its index is from `data.startIndex`, plus one.
                     Text("\(index + 1).")
                     content(element)

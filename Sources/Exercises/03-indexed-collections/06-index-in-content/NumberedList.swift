@@ -1,21 +1,15 @@
-// Goal: the source article's homework. Hand the content closure each row's index as well as its element,
-// `NumberedList(books) { index, book in … }`, with both of ForEach's initializers, and let the caller number.
+// Goal: the source article's homework. Hand the content closure each row's position as well as its element,
+// with both of ForEach's initializers, and let the caller do the numbering.
 // Check it: swift run puzzles check 03.6
 // Lesson: Lessons/03-indexed-collections/06-index-in-content/README.md
 
 import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", over any random-access collection.
-// TODO: Let the caller do the numbering. The content closure should receive the row's index as well as its
-//       element, `(Int, Data.Element) -> Content`, where the index is the row's position counted from 0,
-//       so that a caller's `index + 1` is right for slices and reversed views too:
-//
-//           NumberedList(books) { index, book in
-//               HStack {
-//                   Text("\(index + 1).")
-//                   Text(book.title)
-//               }
-//           }
+// TODO: Let the caller do the numbering. The content closure should receive the row's position as well as its
+//       element, position first. The position is an Int counted from 0 for every collection, so that a
+//       caller who adds one gets the right number for slices and reversed views too. A caller may also use it
+//       for something else: a label above the first row, say.
 struct NumberedList<Data, ID, Content>: View where Data: RandomAccessCollection, ID: Hashable, Content: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>

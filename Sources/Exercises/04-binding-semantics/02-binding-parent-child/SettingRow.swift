@@ -8,11 +8,11 @@ import MiniUI
 /// One switch in a settings screen. The value it switches belongs to whoever made the row.
 struct SettingRow: View {
     let title: String
-    // TODO: This row keeps a copy: the toggle moves, the parent never hears of it. Make it
-    //       `@Binding var isOn: Bool`.
+    // TODO: This row keeps a copy: the toggle moves, the parent never hears of it. Make `isOn` refer to a
+    //       value that belongs to whoever made the row.
     @State private var isOn: Bool
 
-    // TODO: Take a `Binding<Bool>` and store it in the wrapper itself: `self._isOn = isOn`.
+    // TODO: Take a binding to a Bool instead of a Bool, and store what you are given where the row can use it.
     init(_ title: String, isOn: Bool) {
         self.title = title
         self._isOn = State(initialValue: isOn)

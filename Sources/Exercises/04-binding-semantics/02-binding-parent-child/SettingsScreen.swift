@@ -7,19 +7,19 @@ import MiniUI
 
 /// A settings screen that says which mode is on, above the row that switches it.
 struct SettingsScreen: View {
-    // TODO: Declare the state without a default value, `@State private var darkMode: Bool`, and give it
-    //       its first value in the initializer with `_darkMode = State(initialValue: startsInDarkMode)`.
+    // TODO: The screen must start in the mode its initializer is given. Change the declaration or the
+    //       initializer (or both) so that `startsInDarkMode` becomes the state's first value.
     @State private var darkMode = false
 
     init(startsInDarkMode: Bool) {
-        // This assignment is lost: the state is not yet installed in the host, so the default wins.
+        // This assignment compiles, and the screen still starts in "Light". The lesson says why.
         self.darkMode = startsInDarkMode
     }
 
     var body: some View {
         Form {
             Text(darkMode ? "Dark" : "Light")
-            // TODO: Hand the row a binding to the state, `$darkMode`, not a copy of its value.
+            // TODO: Hand the row a way to change the screen's state, not a copy of its value.
             SettingRow("Dark mode", isOn: darkMode)
         }
     }

@@ -19,9 +19,9 @@ extension Binding where Value == Set<Topic> {
     ///
     ///     Toggle("Swift", isOn: $followed.contains(.swift))
     func contains(_ topic: Topic) -> Binding<Bool> {
-        // TODO: A constant never changes, whatever the toggle writes. Return
-        //       `Binding(get: { … }, set: { … })`: read `wrappedValue` in the getter, and in the setter
-        //       insert or remove `topic` according to the new value.
+        // TODO: A constant never changes, whatever the toggle writes. Return a binding that asks this
+        //       binding for the set each time it is read, and that follows or unfollows `topic` according to
+        //       the value it is given when it is written.
         .constant(wrappedValue.contains(topic))
     }
 }
@@ -38,7 +38,7 @@ struct TopicPicker: View {
         Form {
             Text(summary)
             // TODO: On when every topic is followed; switching it on follows them all, off follows none.
-            //       Write the binding in place, `Binding(get: { … }, set: { … })`, over `followed`.
+            //       Make that binding here, over `followed`, from a getter and a setter.
             Toggle("All topics", isOn: .constant(followed.count == Topic.allCases.count))
             ForEach(Topic.allCases) { topic in
                 Toggle(topic.title, isOn: $followed.contains(topic))

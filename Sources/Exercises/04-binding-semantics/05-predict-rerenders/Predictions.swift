@@ -1,4 +1,4 @@
-// Goal: predict, for seven small screens, which bodies run again after a tap: the render log. The host
+// Goal: predict, for eight small screens, which bodies run again after a tap: the render log. The host
 // then runs each screen and decides; where you were wrong, it shows you what happened.
 // Check it: swift run puzzles check 04.5
 // Lesson: Lessons/04-binding-semantics/05-predict-rerenders/README.md
@@ -31,6 +31,24 @@ func predictedRenderLog(for scenario: Scenario) -> [String]? {
         return nil
     case .appendAfterClassChange:
         // TODO: ObjectFlagsScreen, after "Switch Wi-Fi" and then "Add Radio". Which rows run?
+        return nil
+    case .appendAfterClassChangeInline:
+        // TODO: InlineFlagsScreen, after the same two taps. Its rows are texts, not views of their own.
+        return nil
+    }
+}
+
+/// What the Wi-Fi row shows once the taps of the two append scenarios are done: "Wi-Fi: on" or
+/// "Wi-Fi: off". The other scenarios do not ask. `nil` means "not predicted yet".
+func predictedWiFiRow(after scenario: Scenario) -> String? {
+    switch scenario {
+    case .appendAfterClassChange:
+        // TODO: Does the append bring ObjectFlagsScreen's Wi-Fi row up to date with its object?
+        return nil
+    case .appendAfterClassChangeInline:
+        // TODO: And InlineFlagsScreen's?
+        return nil
+    default:
         return nil
     }
 }

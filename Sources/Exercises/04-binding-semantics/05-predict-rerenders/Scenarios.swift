@@ -3,12 +3,12 @@
 // Check it: swift run puzzles check 04.5
 // Lesson: Lessons/04-binding-semantics/05-predict-rerenders/README.md
 //
-// Seven small screens, each with a button or two. You predict what the host does when the buttons are
+// Eight small screens, each with a button or two. You predict what the host does when the buttons are
 // tapped (in Predictions.swift); the check taps them and compares. Read these; do not change them.
 
 import MiniUI
 
-/// The seven experiments, in the order the check runs them.
+/// The eight experiments, in the order the check runs them.
 enum Scenario: String, CaseIterable {
     /// `NamesScreen`, tap "Add Grace": append to a `@State` array.
     case appendToStateArray
@@ -24,6 +24,9 @@ enum Scenario: String, CaseIterable {
     case stateArrayOfClasses
     /// `ObjectFlagsScreen`, tap "Switch Wi-Fi", then "Add Radio": the same change, then an append.
     case appendAfterClassChange
+    /// `InlineFlagsScreen`, tap "Switch Wi-Fi", then "Add Radio": the same taps, on a screen that builds its
+    /// rows inline instead of with a row view.
+    case appendAfterClassChangeInline
 
     /// The screen, mounted in a fresh host.
     @MainActor
@@ -35,6 +38,7 @@ enum Scenario: String, CaseIterable {
         case .observedObject: ViewHost(ObservedScoreScreen(score: Score()))
         case .stateArrayOfStructs: ViewHost(ValueFlagsScreen())
         case .stateArrayOfClasses, .appendAfterClassChange: ViewHost(ObjectFlagsScreen())
+        case .appendAfterClassChangeInline: ViewHost(InlineFlagsScreen())
         }
     }
 
@@ -45,7 +49,7 @@ enum Scenario: String, CaseIterable {
         case .classProperty: ["Increment"]
         case .publishedButUnobserved, .observedObject: ["Score"]
         case .stateArrayOfStructs, .stateArrayOfClasses: ["Switch Wi-Fi"]
-        case .appendAfterClassChange: ["Switch Wi-Fi", "Add Radio"]
+        case .appendAfterClassChange, .appendAfterClassChangeInline: ["Switch Wi-Fi", "Add Radio"]
         }
     }
 }
@@ -174,6 +178,20 @@ struct ObjectFlagsScreen: View {
     var body: some View {
         ForEach(flags) { flag in
             FlagBoxRow(flag: flag)
+        }
+        Button("Switch Wi-Fi") { flags[0].isOn.toggle() }
+        Button("Add Radio") { flags.append(FlagBox(name: "Radio", isOn: false)) }
+    }
+}
+
+// MARK: - The same objects, with rows built inline
+
+struct InlineFlagsScreen: View {
+    @State private var flags = [FlagBox(name: "Wi-Fi", isOn: false), FlagBox(name: "Bluetooth", isOn: false)]
+
+    var body: some View {
+        ForEach(flags) { flag in
+            Text("\(flag.name): \(flag.isOn ? "on" : "off")")
         }
         Button("Switch Wi-Fi") { flags[0].isOn.toggle() }
         Button("Add Radio") { flags.append(FlagBox(name: "Radio", isOn: false)) }

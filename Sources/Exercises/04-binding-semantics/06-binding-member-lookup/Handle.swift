@@ -1,4 +1,4 @@
-// Goal: write a small Binding of your own, so that `$settings.features[1].isEnabled` is no longer magic:
+// Goal: write a small Binding of your own, so that `$playlist.tracks[1].isFavorite` is no longer magic:
 // dynamic member lookup with writable key paths, and a handle on a collection that is a collection of
 // handles, as `ForEach($items)` needs.
 // Check it: swift run puzzles check 04.6
@@ -9,9 +9,9 @@ import MiniUI
 /// A handle on a value that lives somewhere else, like SwiftUI's `Binding`: it stores no value, only a
 /// way to read it and a way to write it.
 ///
-///     var settings = Settings(…)
-///     let handle = Handle(get: { settings }, set: { settings = $0 })
-///     handle.features[1].isEnabled.value = true   // settings.features[1].isEnabled is now true
+///     var playlist = Playlist(…)
+///     let handle = Handle(get: { playlist }, set: { playlist = $0 })
+///     handle.tracks[1].isFavorite.value = true   // playlist.tracks[1].isFavorite is now true
 // TODO: Mark the type `@dynamicMemberLookup`; it then needs the subscript below.
 struct Handle<Value> {
     private let read: () -> Value
@@ -33,12 +33,12 @@ struct Handle<Value> {
         nonmutating set { write(newValue) }
     }
 
-    // TODO: `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Handle<Subject>`:
-    //       a handle whose getter reads `value[keyPath: keyPath]` and whose setter writes it, through `self`.
+    // TODO: The subscript that dynamic member lookup calls: given a key path to a part of the value that can
+    //       be written, it returns a handle on that part, which reads the part from this handle every time
+    //       and writes it back through this handle.
 }
 
 // TODO: When `Value` is a mutable collection, make Handle a collection of handles on its elements, as Binding
-//       is: `Element` is `Handle<Value.Element>`, `Index` is `Value.Index`, and `subscript(position:)` returns
-//       a handle that reads and writes `value[position]`. Conform to Sequence, Collection,
-//       BidirectionalCollection and RandomAccessCollection, each in its own extension with its own `where`
+//       is, indexed by the value's own indices: each element is a handle that reads and writes one element of
+//       the value. Go up to RandomAccessCollection, one protocol per extension, each with its own `where`
 //       clause (a conditional conformance does not imply the protocols it inherits from).

@@ -1,17 +1,18 @@
-// Goal: `@Get(\.stations) var stations`, a property wrapper that holds a `@State` and loads data through `.task`: the
-// key path fixes the type, `stations` is a `LoadState<[Station]>`, `_stations.request { … }` fills it in.
+// Goal: `@Get(\.stations) var stations`, a property wrapper that holds a `@State` and loads through `.task`:
+// the key path fixes the type (`stations` is a `LoadState<[Station]>`), and the wrapper fills it in.
 // Check it: swift run puzzles check 05.3
 // Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
 
-// The table of endpoints; nothing to change here.
+// The bike-share server's endpoints; nothing to change here.
 
-/// What the server offers, one property per endpoint. Nobody reads these values: `\.stations` is used for its
-/// type, `KeyPath<BikeAPI, [Station]>`, which tells `@Get` what the endpoint returns. `@Lateinit` lets the
-/// table declare them without values, and stops loudly if anyone ever does read one.
+/// One property per endpoint of the bike-share server. No one ever fills this table in or reads from it:
+/// `\.stations` matters for its type alone, `KeyPath<BikeAPI, [Station]>`, which tells `@Get` what that
+/// endpoint answers with. `@Lateinit` (exercise 05.1) lets a property exist without a value, and stops the
+/// program if anyone reads one after all.
 struct BikeAPI {
-    /// GET /v2/stations
+    /// The docking stations.
     @Lateinit var stations: [Station]
-    /// GET /v2/rides
+    /// Today's rides.
     @Lateinit var rides: [Ride]
 }
 

@@ -1,5 +1,5 @@
-// Goal: `@Get(\.stations) var stations`, a property wrapper that holds a `@State` and loads data through `.task`: the
-// key path fixes the type, `stations` is a `LoadState<[Station]>`, `_stations.request { … }` fills it in.
+// Goal: `@Get(\.stations) var stations`, a property wrapper that holds a `@State` and loads through `.task`:
+// the key path fixes the type (`stations` is a `LoadState<[Station]>`), and the wrapper fills it in.
 // Check it: swift run puzzles check 05.3
 // Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
 

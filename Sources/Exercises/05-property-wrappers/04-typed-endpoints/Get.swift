@@ -1,5 +1,5 @@
-// Goal: solve the article's open problem: with `@Get(\.stations) var stations`, `_stations.request()` loads the stations, and
-// `_stations.requestRides()` does not compile. Make the key path lead to a typed endpoint.
+// Goal: solve the article's open problem for our bike-share endpoints: `_stations.request()` loads the stations,
+// and asking the stations' wrapper for rides does not compile. Make the key path lead to a typed endpoint.
 // Check it: swift run puzzles check 05.4
 // Lesson: Lessons/05-property-wrappers/04-typed-endpoints/README.md
 
@@ -12,8 +12,8 @@ struct Get<Value: Decodable>: DynamicProperty {
     @State private var state: LoadState<Value>
     let endpoint: KeyPath<BikeAPI, Value>
 
-    // TODO: Take a `KeyPath<BikeAPI, Endpoint<Value>>`, and keep the endpoint it leads to,
-    //       `BikeAPI()[keyPath: endpoint]`, so the wrapper knows where to fetch.
+    // TODO: Take a key path to an endpoint of `Value` instead, and keep the endpoint it leads to (read it from
+    //       a table you make), so that the wrapper knows where to fetch.
     init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
         _state = State(initialValue: .loading(skeleton: skeleton))
@@ -39,22 +39,23 @@ struct Get<Value: Decodable>: DynamicProperty {
 }
 
 // The article's shape: one method per endpoint, offered by every Get, so `_stations.requestRides()` compiles.
-// TODO: Replace these methods with one `request(from source: DataSource = .mock)` inside `Get` that fetches
-//       the endpoint's path and decodes a `Value`: no cast, and no method that can ask for another endpoint.
+// TODO: Replace these methods with a single request method inside `Get`, taking the same `source` parameter,
+//       that fetches this wrapper's own endpoint and decodes a `Value`: no cast, and no way to ask for another
+//       endpoint.
 extension Get {
-    /// GET /v2/stations
+    /// The docking stations (GET /v2/stations).
     @MainActor
     func requestStations(from source: DataSource = .mock) async {
         await load([Station].self, from: "/v2/stations", source: source)
     }
 
-    /// GET /v2/stations/new
+    /// Stations opened this month (GET /v2/stations/new).
     @MainActor
     func requestNewStations(from source: DataSource = .mock) async {
         await load([Station].self, from: "/v2/stations/new", source: source)
     }
 
-    /// GET /v2/rides
+    /// Today's rides (GET /v2/rides).
     @MainActor
     func requestRides(from source: DataSource = .mock) async {
         await load([Ride].self, from: "/v2/rides", source: source)

@@ -1,5 +1,5 @@
-// Goal: solve the article's open problem: with `@Get(\.stations) var stations`, `_stations.request()` loads the stations, and
-// `_stations.requestRides()` does not compile. Make the key path lead to a typed endpoint.
+// Goal: solve the article's open problem for our bike-share endpoints: `_stations.request()` loads the stations,
+// and asking the stations' wrapper for rides does not compile. Make the key path lead to a typed endpoint.
 // Check it: swift run puzzles check 05.4
 // Lesson: Lessons/05-property-wrappers/04-typed-endpoints/README.md
 
@@ -17,7 +17,7 @@ struct NetworkScreen: View {
             Text("New: " + summary(of: newStations) { $0.map(\.name) })
             Text("Rides: " + summary(of: rides) { $0.map(\.route) })
         }
-        // TODO: Once `Get` has `request()`, call it on each wrapper.
+        // TODO: Once `Get` has its single request method, call that on each wrapper.
         .task {
             await _stations.requestStations()
             await _newStations.requestNewStations()

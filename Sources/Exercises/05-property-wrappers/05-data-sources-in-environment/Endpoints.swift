@@ -12,10 +12,10 @@ struct Endpoint<Value: Decodable> {
 
 /// The server's endpoints, by name: `\.stations` is a `KeyPath<BikeAPI, Endpoint<[Station]>>`.
 struct BikeAPI {
-    /// GET /v2/stations
+    /// The docking stations (GET /v2/stations).
     var stations: Endpoint<[Station]> { Endpoint(path: "/v2/stations") }
-    /// GET /v2/stations/new
+    /// Stations opened this month (GET /v2/stations/new).
     var newStations: Endpoint<[Station]> { Endpoint(path: "/v2/stations/new") }
-    /// GET /v2/rides
+    /// Today's rides (GET /v2/rides).
     var rides: Endpoint<[Ride]> { Endpoint(path: "/v2/rides") }
 }

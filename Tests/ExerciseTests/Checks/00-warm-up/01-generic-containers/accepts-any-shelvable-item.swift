@@ -41,17 +41,17 @@ func useShelves() {
     seats.put(Seat(id: Seat.Place(row: "A", number: 1), isTaken: { false }))
     let seat: Seat? = seats[id: Seat.Place(row: "A", number: 1)]
 
-    let books: Shelf<Book> = shelf(of: [Book(id: 1, title: "Generics"), Book(id: 2, title: "Protocols")])
-    let book: Book? = books[id: 2]
-    let fromSlice: Shelf<Book> = shelf(of: books.items.dropFirst())
+    let jars: Shelf<Jar> = shelf(of: [Jar(id: 1, contents: "Honey"), Jar(id: 2, contents: "Rice")])
+    let jar: Jar? = jars[id: 2]
+    let fromSlice: Shelf<Jar> = shelf(of: jars.items.dropFirst())
     let fromLazy = shelf(of: ["a", "b"].lazy.map { Tag(id: $0) })
     let fromLazyTag: Tag? = fromLazy[id: "a"]
     // A sequence that is not a collection at all: ids and titles zipped, then mapped lazily. (Declared on its
     // own line, so that the compiler cannot quietly pick the eager `map`, which returns an Array.)
-    let zipped = zip([4, 5], ["Closures", "Actors"]).lazy.map { Book(id: $0, title: $1) }
-    let fromZip: Shelf<Book> = shelf(of: zipped)
+    let zipped = zip([4, 5], ["Oats", "Salt"]).lazy.map { Jar(id: $0, contents: $1) }
+    let fromZip: Shelf<Jar> = shelf(of: zipped)
 
-    let distinct: Int = countDistinctIDs(of: books.items)
+    let distinct: Int = countDistinctIDs(of: jars.items)
 
-    _ = (tag, allTags, seat, book, fromSlice, fromLazyTag, fromZip, distinct)
+    _ = (tag, allTags, seat, jar, fromSlice, fromLazyTag, fromZip, distinct)
 }

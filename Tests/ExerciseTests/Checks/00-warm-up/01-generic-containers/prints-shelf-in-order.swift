@@ -3,25 +3,25 @@
 // there replaces the old one in place, as an identity should; lookups by id find the latest item.
 @testable import Exercise00_1
 
-var books = shelf(of: [
-    Book(id: 3, title: "Generics"),
-    Book(id: 1, title: "Protocols"),
+var jars = shelf(of: [
+    Jar(id: 3, contents: "Honey"),
+    Jar(id: 1, contents: "Rice"),
 ])
-books.put(Book(id: 2, title: "Opaque types"))
-books.put(Book(id: 3, title: "Generics, second edition"))
+jars.put(Jar(id: 2, contents: "Lentils"))
+jars.put(Jar(id: 3, contents: "Honey, refilled"))
 
-print(type(of: books))
-for book in books.items {
-    print(book.id, book.title)
+print(type(of: jars))
+for jar in jars.items {
+    print(jar.id, jar.contents)
 }
-print("id 3:", books[id: 3]?.title ?? "none")
-print("id 9:", books[id: 9]?.title ?? "none")
+print("id 3:", jars[id: 3]?.contents ?? "none")
+print("id 9:", jars[id: 9]?.contents ?? "none")
 
 /* expected output:
-Shelf<Book>
-3 Generics, second edition
-1 Protocols
-2 Opaque types
-id 3: Generics, second edition
+Shelf<Jar>
+3 Honey, refilled
+1 Rice
+2 Lentils
+id 3: Honey, refilled
 id 9: none
 */

@@ -3,26 +3,26 @@
 // another), with no type written out; `Row(item, id:)` still works for any item at all.
 @testable import Exercise00_2
 
-struct Book: Identifiable {
+struct Ticket: Identifiable {
     let id: Int
-    let title: String
+    let seat: String
 }
 
-struct Song: Identifiable {
+struct Planet: Identifiable {
     let id: String
-    let title: String
+    let name: String
 }
 
 func useRows() {
-    let book = Book(id: 7, title: "Generics")
-    let song = Song(id: "a-1", title: "Opaque")
+    let ticket = Ticket(id: 7, seat: "12A")
+    let planet = Planet(id: "p-4", name: "Mars")
 
-    let bookID: Int = Row(book).id
-    let songID: String = Row(song).id
-    let spelledOut = Row<Book, Int>(book)
-    let byTitle: Row<Book, String> = Row(book, id: { $0.title })
+    let ticketID: Int = Row(ticket).id
+    let planetID: String = Row(planet).id
+    let spelledOut = Row<Ticket, Int>(ticket)
+    let bySeat: Row<Ticket, String> = Row(ticket, id: { $0.seat })
     let word = Row("swift", id: { $0 })
     let length: Row<String, Int> = Row("swift", id: { $0.count })
 
-    _ = (bookID, songID, spelledOut, byTitle, word, length)
+    _ = (ticketID, planetID, spelledOut, bySeat, word, length)
 }

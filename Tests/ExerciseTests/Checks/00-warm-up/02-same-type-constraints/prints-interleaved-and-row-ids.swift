@@ -3,9 +3,9 @@
 // `Row(item)` takes the id of an Identifiable item, `Row(_:id:)` computes one.
 @testable import Exercise00_2
 
-struct Book: Identifiable {
+struct Ticket: Identifiable {
     let id: Int
-    let title: String
+    let seat: String
 }
 
 print(interleaved(["A", "B", "C", "D"], ["1", "2"]))
@@ -13,8 +13,8 @@ print(interleaved(["A"], ["1", "2", "3"]))
 print(interleaved([1, 3, 5], 2...4))
 print(interleaved([Int](), 1...3))
 
-let row = Row(Book(id: 7, title: "Generics"))
-print(row.id, row.item.title, type(of: row))
+let row = Row(Ticket(id: 7, seat: "12A"))
+print(row.id, row.item.seat, type(of: row))
 let word = Row("swift", id: { $0.count })
 print(word.id, word.item, type(of: word))
 
@@ -23,6 +23,6 @@ print(word.id, word.item, type(of: word))
 ["A", "1", "2", "3"]
 [1, 2, 3, 3, 5, 4]
 [1, 2, 3]
-7 Generics Row<Book, Int>
+7 12A Row<Ticket, Int>
 5 swift Row<String, Int>
 */

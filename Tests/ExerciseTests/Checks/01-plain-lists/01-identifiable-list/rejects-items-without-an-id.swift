@@ -12,11 +12,11 @@ struct Tag: Hashable {
 @MainActor
 func listWithoutIDs() {
     // expected-error@+1 {{requires that 'String' conform to 'Identifiable'}}
-    _ = PlainList(["SwiftUI", "Combine"]) { (name: String) in
+    _ = PlainList(["north", "south"]) { (name: String) in
         Text(name)
     }
     // expected-error@+1 {{requires that 'Tag' conform to 'Identifiable'}}
-    _ = PlainList([Tag(name: "generics")]) { (tag: Tag) in
+    _ = PlainList([Tag(name: "windy")]) { (tag: Tag) in
         Text(tag.name)
     }
 }

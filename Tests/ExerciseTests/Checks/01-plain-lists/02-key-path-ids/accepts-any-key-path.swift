@@ -1,39 +1,39 @@
 // check: compiles
 // PlainList takes any items with a key path to a Hashable id: strings identified by themselves (`\.self`),
-// books by their ISBN or by a nested property, numbers, items that are neither Identifiable nor Hashable.
+// parcels by their tracking code or by a nested property, numbers, items that are neither Identifiable nor Hashable.
 // The id's type is a generic parameter, inferred from the key path: `PlainList<String, String, Text>`.
 import MiniUI
 
 @testable import Exercise01_2
 
-struct Author {
+struct Courier {
     let name: String
 }
 
 /// Neither Identifiable nor Hashable: only the key paths below make its rows identifiable.
-struct Book {
-    let isbn: String
-    let title: String
-    let author: Author
-    let pages: Int
+struct Parcel {
+    let trackingCode: String
+    let destination: String
+    let courier: Courier
+    let grams: Int
 }
 
 @MainActor
-func usePlainLists(books: [Book]) {
-    let names: PlainList<String, String, Text> = PlainList(["SwiftUI", "Combine"], id: \.self) { name in
+func usePlainLists(parcels: [Parcel]) {
+    let names: PlainList<String, String, Text> = PlainList(["north", "east"], id: \.self) { name in
         Text(name)
     }
-    let byISBN: PlainList<Book, String, Text> = PlainList(books, id: \.isbn) { book in
-        Text(book.title)
+    let byTrackingCode: PlainList<Parcel, String, Text> = PlainList(parcels, id: \.trackingCode) { parcel in
+        Text(parcel.destination)
     }
-    let byAuthor = PlainList(books, id: \.author.name) { book in
-        Text(book.author.name)
-        if book.pages > 500 {
-            Text("A long read")
+    let byCourier = PlainList(parcels, id: \.courier.name) { parcel in
+        Text(parcel.courier.name)
+        if parcel.grams > 500 {
+            Text("Heavy")
         }
     }
     let numbers: PlainList<Int, Int, Text> = PlainList([1, 2, 3], id: \.self) { number in
         Text("\(number)")
     }
-    _ = (names, byISBN, byAuthor, numbers)
+    _ = (names, byTrackingCode, byCourier, numbers)
 }

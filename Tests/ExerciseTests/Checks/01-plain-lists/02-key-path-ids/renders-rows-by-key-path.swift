@@ -1,40 +1,40 @@
 // check: runs, preview
-// Each row's id is what the caller's key path gives: the string itself for `\.self`, the ISBN for `\.isbn`.
+// Each row's id is what the caller's key path gives: the string itself for `\.self`, the tracking code for `\.trackingCode`.
 // The list is still plain: plain style, no minimum row height, no separators, zero insets.
 import MiniUI
 
 @testable import Exercise01_2
 
-struct Book {
-    let isbn: String
-    let title: String
+struct Parcel {
+    let trackingCode: String
+    let destination: String
 }
 
-let frameworks = PlainList(["SwiftUI", "SwiftData"], id: \.self) { name in
+let frameworks = PlainList(["north", "south"], id: \.self) { name in
     Text(name)
 }
 print(ViewHost(frameworks).screen)
 
-let books = [
-    Book(isbn: "978-0-00-000001-1", title: "Generics in Practice"),
-    Book(isbn: "978-0-00-000002-8", title: "Key Paths Explained"),
+let parcels = [
+    Parcel(trackingCode: "PX-0001", destination: "Kyoto"),
+    Parcel(trackingCode: "PX-0002", destination: "Lisbon"),
 ]
-let shelf = PlainList(books, id: \.isbn) { book in
-    Text(book.title)
+let shelf = PlainList(parcels, id: \.trackingCode) { parcel in
+    Text(parcel.destination)
 }
 print(ViewHost(shelf).screen)
 
 /* expected output:
 List [style: .plain, minRowHeight: 0]
   ForEach
-    row id: "SwiftUI" [separator: .hidden, insets: EdgeInsets()]
-      Text("SwiftUI")
-    row id: "SwiftData" [separator: .hidden, insets: EdgeInsets()]
-      Text("SwiftData")
+    row id: "north" [separator: .hidden, insets: EdgeInsets()]
+      Text("north")
+    row id: "south" [separator: .hidden, insets: EdgeInsets()]
+      Text("south")
 List [style: .plain, minRowHeight: 0]
   ForEach
-    row id: "978-0-00-000001-1" [separator: .hidden, insets: EdgeInsets()]
-      Text("Generics in Practice")
-    row id: "978-0-00-000002-8" [separator: .hidden, insets: EdgeInsets()]
-      Text("Key Paths Explained")
+    row id: "PX-0001" [separator: .hidden, insets: EdgeInsets()]
+      Text("Kyoto")
+    row id: "PX-0002" [separator: .hidden, insets: EdgeInsets()]
+      Text("Lisbon")
 */

@@ -1,42 +1,42 @@
 // check: compiles
 // PlainList has both of ForEach's initializers. Identifiable items need no key path, and the list's id type
-// is then the items' own (`PlainList<Book, Int, Text>`, `PlainList<Song, String, Text>`), whether or not the
-// items are Hashable. Any item still takes a key path: strings by `\.self`, books by another property.
+// is then the items' own (`PlainList<Recipe, Int, Text>`, `PlainList<Alarm, String, Text>`), whether or not the
+// items are Hashable. Any item still takes a key path: strings by `\.self`, recipes by another property.
 import MiniUI
 
 @testable import Exercise01_3
 
-struct Book: Identifiable {
+struct Recipe: Identifiable {
     let id: Int
-    let title: String
-    var isSoldOut = false
+    let dish: String
+    var isVegetarian = false
 }
 
-/// Its id is a String; the song itself holds a closure, so it is not Hashable.
-struct Song: Identifiable {
+/// Its id is a String; the alarm itself holds a closure, so it is not Hashable.
+struct Alarm: Identifiable {
     let id: String
-    let title: String
+    let dish: String
     let play: () -> Void
 }
 
 @MainActor
-func usePlainLists(books: [Book], songs: [Song]) {
-    let shelf: PlainList<Book, Int, Text> = PlainList(books) { book in
-        Text(book.title)
+func usePlainLists(recipes: [Recipe], alarms: [Alarm]) {
+    let menu: PlainList<Recipe, Int, Text> = PlainList(recipes) { recipe in
+        Text(recipe.dish)
     }
-    let available = PlainList(books) { book in
-        if !book.isSoldOut {
-            Text(book.title)
+    let available = PlainList(recipes) { recipe in
+        if !recipe.isVegetarian {
+            Text(recipe.dish)
         }
     }
-    let playlist: PlainList<Song, String, Text> = PlainList(songs) { song in
-        Text(song.title)
+    let alarmList: PlainList<Alarm, String, Text> = PlainList(alarms) { alarm in
+        Text(alarm.dish)
     }
-    let names: PlainList<String, String, Text> = PlainList(["SwiftUI", "Combine"], id: \.self) { name in
+    let names: PlainList<String, String, Text> = PlainList(["north", "east"], id: \.self) { name in
         Text(name)
     }
-    let byTitle: PlainList<Book, String, Text> = PlainList(books, id: \.title) { book in
-        Text(book.title)
+    let byDish: PlainList<Recipe, String, Text> = PlainList(recipes, id: \.dish) { recipe in
+        Text(recipe.dish)
     }
-    _ = (shelf, available, playlist, names, byTitle)
+    _ = (menu, available, alarmList, names, byDish)
 }

@@ -1,13 +1,13 @@
 // check: rejects
-// With `ID == Item.ID` in place, a mistake is caught where the list is made: books whose ids are Ints
+// With `ID == Item.ID` in place, a mistake is caught where the list is made: recipes whose ids are Ints
 // cannot make a list whose ids are Strings, and items that are not Identifiable need a key path.
 import MiniUI
 
 @testable import Exercise01_3
 
-struct Book: Identifiable {
+struct Recipe: Identifiable {
     let id: Int
-    let title: String
+    let dish: String
 }
 
 struct Note {
@@ -15,10 +15,10 @@ struct Note {
 }
 
 @MainActor
-func misuse(books: [Book], notes: [Note]) {
+func misuse(recipes: [Recipe], notes: [Note]) {
     // expected-error@+1 {{requires the types 'String' and 'Int' be equivalent}}
-    let byName: PlainList<Book, String, Text> = PlainList(books) { (book: Book) in
-        Text(book.title)
+    let byName: PlainList<Recipe, String, Text> = PlainList(recipes) { (recipe: Recipe) in
+        Text(recipe.dish)
     }
     // expected-error@+1 {{requires that 'Note' conform to 'Identifiable'}}
     let unidentified = PlainList(notes) { (note: Note) in

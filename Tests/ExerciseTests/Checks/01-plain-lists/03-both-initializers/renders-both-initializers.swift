@@ -1,32 +1,32 @@
 // check: runs, preview
-// `PlainList(books)` identifies each row by the book's `id`, exactly as `PlainList(books, id: \.id)` does;
-// `PlainList(books, id: \.title)` identifies the same books by their titles. Both lists are plain.
-// (Book is Hashable here, so a list that used the whole book as its id would compile, and show it.)
+// `PlainList(recipes)` identifies each row by the recipe's `id`, exactly as `PlainList(recipes, id: \.id)` does;
+// `PlainList(recipes, id: \.dish)` identifies the same recipes by their titles. Both lists are plain.
+// (Recipe is Hashable here, so a list that used the whole recipe as its id would compile, and show it.)
 import MiniUI
 
 @testable import Exercise01_3
 
-struct Book: Identifiable, Hashable {
+struct Recipe: Identifiable, Hashable {
     let id: Int
-    let title: String
+    let dish: String
 }
 
-let books = [Book(id: 1, title: "Generics in Practice"), Book(id: 2, title: "Key Paths Explained")]
+let recipes = [Recipe(id: 1, dish: "Kyoto"), Recipe(id: 2, dish: "Lisbon")]
 
-print(ViewHost(PlainList(books) { Text($0.title) }).screen)
-print(ViewHost(PlainList(books, id: \.title) { Text($0.title) }).screen)
+print(ViewHost(PlainList(recipes) { Text($0.dish) }).screen)
+print(ViewHost(PlainList(recipes, id: \.dish) { Text($0.dish) }).screen)
 
 /* expected output:
 List [style: .plain, minRowHeight: 0]
   ForEach
     row id: 1 [separator: .hidden, insets: EdgeInsets()]
-      Text("Generics in Practice")
+      Text("Kyoto")
     row id: 2 [separator: .hidden, insets: EdgeInsets()]
-      Text("Key Paths Explained")
+      Text("Lisbon")
 List [style: .plain, minRowHeight: 0]
   ForEach
-    row id: "Generics in Practice" [separator: .hidden, insets: EdgeInsets()]
-      Text("Generics in Practice")
-    row id: "Key Paths Explained" [separator: .hidden, insets: EdgeInsets()]
-      Text("Key Paths Explained")
+    row id: "Kyoto" [separator: .hidden, insets: EdgeInsets()]
+      Text("Kyoto")
+    row id: "Lisbon" [separator: .hidden, insets: EdgeInsets()]
+      Text("Lisbon")
 */

@@ -1,41 +1,41 @@
 // check: compiles
 // PlainList takes what ForEach takes: an array, an array slice, a prefix, a range of numbers, a reversed or
 // lazily mapped array. The collection's own type is the list's first generic parameter, so nothing is
-// copied into an array on the way in (`PlainList<ArraySlice<Book>, Int, Text>`). The first argument has
+// copied into an array on the way in (`PlainList<ArraySlice<Stop>, Int, Text>`). The first argument has
 // no label, with either initializer.
 import MiniUI
 
 @testable import Exercise01_4
 
-struct Book: Identifiable {
+struct Stop: Identifiable {
     let id: Int
-    let title: String
+    let name: String
 }
 
 @MainActor
-func usePlainLists(books: [Book]) {
-    let all: PlainList<[Book], Int, Text> = PlainList(books) { book in
-        Text(book.title)
+func usePlainLists(stops: [Stop]) {
+    let all: PlainList<[Stop], Int, Text> = PlainList(stops) { stop in
+        Text(stop.name)
     }
-    let allButFirst: PlainList<ArraySlice<Book>, Int, Text> = PlainList(books[1...]) { book in
-        Text(book.title)
+    let allButFirst: PlainList<ArraySlice<Stop>, Int, Text> = PlainList(stops[1...]) { stop in
+        Text(stop.name)
     }
-    let firstTwo = PlainList(books.prefix(2)) { book in
-        if book.id > 0 {
-            Text(book.title)
+    let firstTwo = PlainList(stops.prefix(2)) { stop in
+        if stop.id > 0 {
+            Text(stop.name)
         }
     }
-    let chapters: PlainList<ClosedRange<Int>, Int, Text> = PlainList(1...3, id: \.self) { number in
-        Text("Chapter \(number)")
+    let platforms: PlainList<ClosedRange<Int>, Int, Text> = PlainList(1...3, id: \.self) { number in
+        Text("Platform \(number)")
     }
-    let pages: PlainList<Range<Int>, Int, Text> = PlainList(0..<10, id: \.self) { page in
-        Text("Page \(page)")
+    let gates: PlainList<Range<Int>, Int, Text> = PlainList(0..<10, id: \.self) { gate in
+        Text("Gate \(gate)")
     }
-    let newestFirst = PlainList(books.reversed()) { book in
-        Text(book.title)
+    let newestFirst = PlainList(stops.reversed()) { stop in
+        Text(stop.name)
     }
-    let titles = PlainList(books.lazy.map(\.title), id: \.self) { title in
-        Text(title)
+    let titles = PlainList(stops.lazy.map(\.name), id: \.self) { name in
+        Text(name)
     }
-    _ = (all, allButFirst, firstTwo, chapters, pages, newestFirst, titles)
+    _ = (all, allButFirst, firstTwo, platforms, gates, newestFirst, titles)
 }

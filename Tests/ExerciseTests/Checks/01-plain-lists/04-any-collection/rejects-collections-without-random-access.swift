@@ -6,28 +6,28 @@ import MiniUI
 
 @testable import Exercise01_4
 
-struct Book: Identifiable, Hashable {
+struct Stop: Identifiable, Hashable {
     let id: Int
-    let title: String
+    let name: String
 }
 
 @MainActor
-func useOtherCollections(books: [Book], shelves: [String: Book]) {
+func useOtherCollections(stops: [Stop], shelves: [String: Stop]) {
     // expected-error@+1 {{requires that 'String' conform to 'RandomAccessCollection'}}
-    _ = PlainList("SwiftUI", id: \.self) { (letter: Character) in
+    _ = PlainList("north", id: \.self) { (letter: Character) in
         Text(String(letter))
     }
-    // expected-error@+1 {{requires that 'Set<Book>' conform to 'RandomAccessCollection'}}
-    _ = PlainList(Set(books)) { (book: Book) in
-        Text(book.title)
+    // expected-error@+1 {{requires that 'Set<Stop>' conform to 'RandomAccessCollection'}}
+    _ = PlainList(Set(stops)) { (stop: Stop) in
+        Text(stop.name)
     }
-    // expected-error@+1 {{requires that 'Dictionary<String, Book>.Values' conform to 'RandomAccessCollection'}}
-    _ = PlainList(shelves.values) { (book: Book) in
-        Text(book.title)
+    // expected-error@+1 {{requires that 'Dictionary<String, Stop>.Values' conform to 'RandomAccessCollection'}}
+    _ = PlainList(shelves.values) { (stop: Stop) in
+        Text(stop.name)
     }
-    let short = books.lazy.filter { $0.title.count < 20 }
+    let short = stops.lazy.filter { $0.name.count < 20 }
     // expected-error@+1 {{conform to 'RandomAccessCollection'}}
-    _ = PlainList(short) { (book: Book) in
-        Text(book.title)
+    _ = PlainList(short) { (stop: Stop) in
+        Text(stop.name)
     }
 }

@@ -1,44 +1,44 @@
 // check: runs, preview
-// A slice keeps its elements' ids (books 2 and 3), a range of numbers identified by `\.self` gives one row
+// A slice keeps its elements' ids (stops 2 and 3), a range of numbers identified by `\.self` gives one row
 // per number, and a reversed array lists the same rows backwards. Every list is plain.
 import MiniUI
 
 @testable import Exercise01_4
 
-struct Book: Identifiable {
+struct Stop: Identifiable {
     let id: Int
-    let title: String
+    let name: String
 }
 
-let books = [
-    Book(id: 1, title: "Generics in Practice"),
-    Book(id: 2, title: "Key Paths Explained"),
-    Book(id: 3, title: "Result Builders"),
+let stops = [
+    Stop(id: 1, name: "Kyoto"),
+    Stop(id: 2, name: "Lisbon"),
+    Stop(id: 3, name: "Glacier"),
 ]
 
-print(ViewHost(PlainList(books[1...]) { Text($0.title) }).screen)
-print(ViewHost(PlainList(1...2, id: \.self) { Text("Chapter \($0)") }).screen)
-print(ViewHost(PlainList(books.reversed()) { Text($0.title) }).screen)
+print(ViewHost(PlainList(stops[1...]) { Text($0.name) }).screen)
+print(ViewHost(PlainList(1...2, id: \.self) { Text("Platform \($0)") }).screen)
+print(ViewHost(PlainList(stops.reversed()) { Text($0.name) }).screen)
 
 /* expected output:
 List [style: .plain, minRowHeight: 0]
   ForEach
     row id: 2 [separator: .hidden, insets: EdgeInsets()]
-      Text("Key Paths Explained")
+      Text("Lisbon")
     row id: 3 [separator: .hidden, insets: EdgeInsets()]
-      Text("Result Builders")
+      Text("Glacier")
 List [style: .plain, minRowHeight: 0]
   ForEach
     row id: 1 [separator: .hidden, insets: EdgeInsets()]
-      Text("Chapter 1")
+      Text("Platform 1")
     row id: 2 [separator: .hidden, insets: EdgeInsets()]
-      Text("Chapter 2")
+      Text("Platform 2")
 List [style: .plain, minRowHeight: 0]
   ForEach
     row id: 3 [separator: .hidden, insets: EdgeInsets()]
-      Text("Result Builders")
+      Text("Glacier")
     row id: 2 [separator: .hidden, insets: EdgeInsets()]
-      Text("Key Paths Explained")
+      Text("Lisbon")
     row id: 1 [separator: .hidden, insets: EdgeInsets()]
-      Text("Generics in Practice")
+      Text("Kyoto")
 */

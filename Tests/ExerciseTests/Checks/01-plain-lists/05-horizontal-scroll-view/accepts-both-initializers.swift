@@ -1,25 +1,25 @@
 // check: compiles
 // HorizontalScrollView has ForEach's two initializers: Identifiable elements need no key path, and then
-// the id type is theirs (`HorizontalScrollView<[Book], Int, Text>`); anything else takes a key path to a
+// the id type is theirs (`HorizontalScrollView<[Swatch], Int, Text>`); anything else takes a key path to a
 // Hashable id. Like ForEach it takes any random-access collection, and its closure is a view builder.
 import MiniUI
 
 @testable import Exercise01_5
 
-struct Book: Identifiable {
+struct Swatch: Identifiable {
     let id: Int
-    let title: String
+    let colorName: String
     var isNew = false
 }
 
 @MainActor
-func useScrollViews(books: [Book]) {
-    let covers: HorizontalScrollView<[Book], Int, Text> = HorizontalScrollView(books) { book in
-        Text(book.title)
+func useScrollViews(swatches: [Swatch]) {
+    let chips: HorizontalScrollView<[Swatch], Int, Text> = HorizontalScrollView(swatches) { swatch in
+        Text(swatch.colorName)
     }
-    let newest = HorizontalScrollView(books.suffix(3)) { book in
-        Text(book.title)
-        if book.isNew {
+    let newest = HorizontalScrollView(swatches.suffix(3)) { swatch in
+        Text(swatch.colorName)
+        if swatch.isNew {
             Text("New")
         }
     }
@@ -27,11 +27,12 @@ func useScrollViews(books: [Book]) {
         tag in
         Text("#\(tag)")
     }
-    let byTitle: HorizontalScrollView<[Book], String, Text> = HorizontalScrollView(books, id: \.title) { book in
-        Text(book.title)
+    let byName: HorizontalScrollView<[Swatch], String, Text> = HorizontalScrollView(swatches, id: \.colorName) {
+        swatch in
+        Text(swatch.colorName)
     }
     let ratings = HorizontalScrollView(1...5, id: \.self) { stars in
         Text(String(repeating: "*", count: stars))
     }
-    _ = (covers, newest, tags, byTitle, ratings)
+    _ = (chips, newest, tags, byName, ratings)
 }

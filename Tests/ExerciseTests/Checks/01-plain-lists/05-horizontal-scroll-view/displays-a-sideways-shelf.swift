@@ -1,29 +1,29 @@
 // check: runs, preview
-// A shelf scrolls sideways: a horizontal ScrollView without indicators, around a LazyHStack spaced by 16
-// with 16 points of horizontal padding, and one view per element, identified by what the key path leads
+// A strip of swatches scrolls sideways: a horizontal ScrollView without indicators, around a LazyHStack
+// spaced by 16 with 16 points of horizontal padding, and one view per element, identified by what the key path leads
 // to. (This check uses only the key-path initializer, so it can pass before the other one is written.)
 import MiniUI
 
 @testable import Exercise01_5
 
-struct Cover {
-    let isbn: String
-    let title: String
+struct Chip {
+    let hex: String
+    let colorName: String
 }
 
-let covers = [
-    Cover(isbn: "978-0-00-000001-1", title: "Generics in Practice"),
-    Cover(isbn: "978-0-00-000002-8", title: "Key Paths Explained"),
+let chips = [
+    Chip(hex: "#1E90FF", colorName: "Dodger blue"),
+    Chip(hex: "#FF7F50", colorName: "Coral"),
 ]
 
-print(ViewHost(HorizontalScrollView(covers, id: \.isbn) { Text($0.title) }).screen)
+print(ViewHost(HorizontalScrollView(chips, id: \.hex) { Text($0.colorName) }).screen)
 
 /* expected output:
 ScrollView(.horizontal, showsIndicators: false)
   LazyHStack(spacing: 16).padding(.horizontal, 16)
     ForEach
-      row id: "978-0-00-000001-1"
-        Text("Generics in Practice")
-      row id: "978-0-00-000002-8"
-        Text("Key Paths Explained")
+      row id: "#1E90FF"
+        Text("Dodger blue")
+      row id: "#FF7F50"
+        Text("Coral")
 */

@@ -1,20 +1,20 @@
 // check: runs
-// `HorizontalScrollView(books)` identifies each view by the book's `id`, so it builds the same screen as
-// `HorizontalScrollView(books, id: \.id)`. (Book is Hashable here, so a scroller that used the whole book
+// `HorizontalScrollView(swatches)` identifies each view by the swatch's `id`, so it builds the same screen as
+// `HorizontalScrollView(swatches, id: \.id)`. (Swatch is Hashable here, so a scroller that used the whole swatch
 // as its id would compile, and show it.)
 import MiniUI
 
 @testable import Exercise01_5
 
-struct Book: Identifiable, Hashable {
+struct Swatch: Identifiable, Hashable {
     let id: Int
-    let title: String
+    let colorName: String
 }
 
-let books = [Book(id: 7, title: "Generics in Practice"), Book(id: 9, title: "Key Paths Explained")]
+let swatches = [Swatch(id: 7, colorName: "Dodger blue"), Swatch(id: 9, colorName: "Coral")]
 
-let identified = ViewHost(HorizontalScrollView(books) { Text($0.title) }).screen
-let byKeyPath = ViewHost(HorizontalScrollView(books, id: \.id) { Text($0.title) }).screen
+let identified = ViewHost(HorizontalScrollView(swatches) { Text($0.colorName) }).screen
+let byKeyPath = ViewHost(HorizontalScrollView(swatches, id: \.id) { Text($0.colorName) }).screen
 print(identified)
 print("same as id: \\.id:", identified == byKeyPath)
 
@@ -23,8 +23,8 @@ ScrollView(.horizontal, showsIndicators: false)
   LazyHStack(spacing: 16).padding(.horizontal, 16)
     ForEach
       row id: 7
-        Text("Generics in Practice")
+        Text("Dodger blue")
       row id: 9
-        Text("Key Paths Explained")
+        Text("Coral")
 same as id: \.id: true
 */

@@ -1,14 +1,14 @@
 // check: compiles
-// Every PlainList answers the questions ForEach asks, with the list's own id type: `[Int]` for books
+// Every PlainList answers the questions ForEach asks, with the list's own id type: `[Int]` for photos
 // identified by an Int, `[String]` for strings identified by themselves, `[ID]` in generic code, for any
 // collection. The warnings are strings.
 import MiniUI
 
 @testable import Exercise01_6
 
-struct Book: Identifiable {
+struct Photo: Identifiable {
     let id: Int
-    let title: String
+    let caption: String
 }
 
 /// Works for any PlainList: the signature's `PlainList<Data, ID, Content>` brings its constraints along.
@@ -18,13 +18,13 @@ func identities<Data, ID, Content>(of list: PlainList<Data, ID, Content>) -> (id
 }
 
 @MainActor
-func useIdentities(books: [Book]) {
-    let shelf = PlainList(books) { book in
-        Text(book.title)
+func useIdentities(photos: [Photo]) {
+    let gallery = PlainList(photos) { photo in
+        Text(photo.caption)
     }
-    let ids: [Int] = shelf.rowIDs
-    let duplicates: [Int] = shelf.duplicateIDs
-    let warnings: [String] = shelf.duplicateIDWarnings
+    let ids: [Int] = gallery.rowIDs
+    let duplicates: [Int] = gallery.duplicateIDs
+    let warnings: [String] = gallery.duplicateIDWarnings
 
     let tags = PlainList(["swift", "ui"], id: \.self) { tag in
         Text(tag)
@@ -33,7 +33,7 @@ func useIdentities(books: [Book]) {
     let repeatedTags: [String] = tags.duplicateIDs
 
     let pages: [Int] = identities(of: PlainList(1...3, id: \.self) { Text("Page \($0)") }).ids
-    let later: Set<Int> = identities(of: PlainList(books.dropFirst()) { Text($0.title) }).duplicates
+    let later: Set<Int> = identities(of: PlainList(photos.dropFirst()) { Text($0.caption) }).duplicates
 
     _ = (ids, duplicates, warnings, tagIDs, repeatedTags, pages, later)
 }

@@ -1,53 +1,53 @@
 // check: runs
-// State inside a row belongs to the row's id, not to its position. Each book's row counts its own likes
-// in a @State; when the books are reordered or one is sold, the likes stay with their book. (Identified by
-// position, the likes would stay where they were and pass to whichever book moved there.)
+// State inside a row belongs to the row's id, not to its position. Each photo's row counts its own likes
+// in a @State; when the photos are reordered or one is removed, the likes stay with their photo. (Identified by
+// position, the likes would stay where they were and pass to whichever photo moved there.)
 import MiniUI
 
 @testable import Exercise01_6
 
-struct Book: Identifiable {
+struct Photo: Identifiable {
     let id: Int
-    let title: String
+    let caption: String
 }
 
 struct LikeButton: View {
-    let title: String
+    let caption: String
     @State private var likes = 0
 
     var body: some View {
-        Button("\(title): \(likes)") { likes += 1 }
+        Button("\(caption): \(likes)") { likes += 1 }
     }
 }
 
-struct Shelf: View {
-    @State var books: [Book]
+struct Gallery: View {
+    @State var photos: [Photo]
 
     var body: some View {
-        PlainList(books) { book in
-            LikeButton(title: book.title)
+        PlainList(photos) { photo in
+            LikeButton(caption: photo.caption)
         }
-        Button("Reverse") { books.reverse() }
-        Button("Sell first") { books.removeFirst() }
+        Button("Reverse") { photos.reverse() }
+        Button("Remove first") { photos.removeFirst() }
     }
 }
 
-let books = [
-    Book(id: 1, title: "Generics"),
-    Book(id: 2, title: "Key Paths"),
-    Book(id: 3, title: "Result Builders"),
+let photos = [
+    Photo(id: 1, caption: "Dunes"),
+    Photo(id: 2, caption: "Harbour"),
+    Photo(id: 3, caption: "Glacier"),
 ]
-let host = ViewHost(Shelf(books: books))
-host.tap("Generics: 0")
-host.tap("Generics: 1")
+let host = ViewHost(Gallery(photos: photos))
+host.tap("Dunes: 0")
+host.tap("Dunes: 1")
 print("liked twice:", host.texts.dropLast(2))
 host.tap("Reverse")
 print("reversed:   ", host.texts.dropLast(2))
-host.tap("Sell first")
-print("sold first: ", host.texts.dropLast(2))
+host.tap("Remove first")
+print("removed first: ", host.texts.dropLast(2))
 
 /* expected output:
-liked twice: ["Generics: 2", "Key Paths: 0", "Result Builders: 0"]
-reversed:    ["Result Builders: 0", "Key Paths: 0", "Generics: 2"]
-sold first:  ["Key Paths: 0", "Generics: 2"]
+liked twice: ["Dunes: 2", "Harbour: 0", "Glacier: 0"]
+reversed:    ["Glacier: 0", "Harbour: 0", "Dunes: 2"]
+removed first:  ["Harbour: 0", "Dunes: 2"]
 */

@@ -6,25 +6,25 @@ import MiniUI
 
 @testable import Exercise01_6
 
-struct Book: Identifiable {
+struct Photo: Identifiable {
     let id: Int
-    let title: String
+    let caption: String
 }
 
-let books = [
-    Book(id: 1, title: "Generics"),
-    Book(id: 2, title: "Key Paths"),
-    Book(id: 3, title: "Result Builders"),
-    Book(id: 2, title: "Key Paths, 2nd edition"),
-    Book(id: 1, title: "Generics, 2nd edition"),
-    Book(id: 2, title: "Key Paths, 3rd edition"),
+let photos = [
+    Photo(id: 1, caption: "Dunes"),
+    Photo(id: 2, caption: "Harbour"),
+    Photo(id: 3, caption: "Glacier"),
+    Photo(id: 2, caption: "Harbour, retouched"),
+    Photo(id: 1, caption: "Dunes, cropped"),
+    Photo(id: 2, caption: "Harbour at night"),
 ]
-let shelf = PlainList(books) { book in
-    Text(book.title)
+let gallery = PlainList(photos) { photo in
+    Text(photo.caption)
 }
-print("ids:", shelf.rowIDs)
-print("duplicates:", shelf.duplicateIDs)
-shelf.duplicateIDWarnings.forEach { print($0) }
+print("ids:", gallery.rowIDs)
+print("duplicates:", gallery.duplicateIDs)
+gallery.duplicateIDWarnings.forEach { print($0) }
 
 let tags = PlainList(["swift", "ui", "swift"], id: \.self) { tag in
     Text(tag)
@@ -33,8 +33,8 @@ print("ids:", tags.rowIDs)
 print("duplicates:", tags.duplicateIDs)
 tags.duplicateIDWarnings.forEach { print($0) }
 
-let firstThree = PlainList(books.prefix(3)) { book in
-    Text(book.title)
+let firstThree = PlainList(photos.prefix(3)) { photo in
+    Text(photo.caption)
 }
 print("ids:", firstThree.rowIDs)
 print("duplicates:", firstThree.duplicateIDs, firstThree.duplicateIDWarnings)
@@ -43,14 +43,14 @@ print("duplicates:", firstThree.duplicateIDs, firstThree.duplicateIDWarnings)
 func message(_ warning: String) -> Substring {
     warning[warning.range(of: ": the ID ")!.lowerBound...]
 }
-let onScreen = ViewHost(shelf).warnings
-print("ForEach warns the same:", onScreen.map(message) == shelf.duplicateIDWarnings.map(message))
+let onScreen = ViewHost(gallery).warnings
+print("ForEach warns the same:", onScreen.map(message) == gallery.duplicateIDWarnings.map(message))
 
 /* expected output:
 ids: [1, 2, 3, 2, 1, 2]
 duplicates: [2, 1]
-PlainList<Array<Book>, Int, Text>: the ID 2 occurs multiple times within the collection, this will give undefined results!
-PlainList<Array<Book>, Int, Text>: the ID 1 occurs multiple times within the collection, this will give undefined results!
+PlainList<Array<Photo>, Int, Text>: the ID 2 occurs multiple times within the collection, this will give undefined results!
+PlainList<Array<Photo>, Int, Text>: the ID 1 occurs multiple times within the collection, this will give undefined results!
 ids: ["swift", "ui", "swift"]
 duplicates: ["swift"]
 PlainList<Array<String>, String, Text>: the ID swift occurs multiple times within the collection, this will give undefined results!

@@ -1,54 +1,54 @@
 // check: runs
 // Why SwiftUI warns: two rows with one id share one identity, and their state gets mixed up. Here two
-// editions of a book share the id 2, each row counting its own likes. When the first edition is sold, the
-// second takes over the id's first row, and with it the first edition's likes: its own are gone.
+// prints of a photo share the id 2, each row counting its own likes. When the first print is removed, the
+// second print takes over the id's first row, and with it the first print's likes: its own are gone.
 // (Your PlainList should print SwiftUI's warning first.)
 import MiniUI
 
 @testable import Exercise01_6
 
-struct Book: Identifiable {
+struct Photo: Identifiable {
     let id: Int
-    let title: String
+    let caption: String
 }
 
 struct LikeButton: View {
-    let title: String
+    let caption: String
     @State private var likes = 0
 
     var body: some View {
-        Button("\(title): \(likes)") { likes += 1 }
+        Button("\(caption): \(likes)") { likes += 1 }
     }
 }
 
-struct Shelf: View {
-    @State var books: [Book]
+struct Gallery: View {
+    @State var photos: [Photo]
 
     var body: some View {
-        PlainList(books) { book in
-            LikeButton(title: book.title)
+        PlainList(photos) { photo in
+            LikeButton(caption: photo.caption)
         }
-        Button("Sell first") { books.removeFirst() }
+        Button("Remove first") { photos.removeFirst() }
     }
 }
 
-let books = [
-    Book(id: 2, title: "Key Paths"),
-    Book(id: 2, title: "Key Paths, 2nd edition"),
-    Book(id: 1, title: "Generics"),
+let photos = [
+    Photo(id: 2, caption: "Harbour"),
+    Photo(id: 2, caption: "Harbour, retouched"),
+    Photo(id: 1, caption: "Dunes"),
 ]
-PlainList(books) { Text($0.title) }.duplicateIDWarnings.forEach { print($0) }
+PlainList(photos) { Text($0.caption) }.duplicateIDWarnings.forEach { print($0) }
 
-let host = ViewHost(Shelf(books: books))
-host.tap("Key Paths: 0")
-host.tap("Key Paths, 2nd edition: 0")
-host.tap("Key Paths, 2nd edition: 1")
+let host = ViewHost(Gallery(photos: photos))
+host.tap("Harbour: 0")
+host.tap("Harbour, retouched: 0")
+host.tap("Harbour, retouched: 1")
 print("liked:     ", host.texts.dropLast())
-host.tap("Sell first")
-print("sold first:", host.texts.dropLast())
+host.tap("Remove first")
+print("removed first:", host.texts.dropLast())
 
 /* expected output:
-PlainList<Array<Book>, Int, Text>: the ID 2 occurs multiple times within the collection, this will give undefined results!
-liked:      ["Key Paths: 1", "Key Paths, 2nd edition: 2", "Generics: 0"]
-sold first: ["Key Paths, 2nd edition: 1", "Generics: 0"]
+PlainList<Array<Photo>, Int, Text>: the ID 2 occurs multiple times within the collection, this will give undefined results!
+liked:      ["Harbour: 1", "Harbour, retouched: 2", "Dunes: 0"]
+removed first: ["Harbour, retouched: 1", "Dunes: 0"]
 */

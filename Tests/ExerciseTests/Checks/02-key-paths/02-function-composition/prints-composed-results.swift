@@ -2,10 +2,10 @@
 // `compose(f, g)` applies `f` first, then `g`; the three-function version keeps that order.
 @testable import Exercise02_2
 
-let book = Book(title: "Type Puzzles", author: Author(name: "Aiko Mori"))
+let porch = Reading(sensor: "porch", celsius: 21.4)
 
-let authorName = compose(author(of:), name(of:))
-print(authorName(book))
+let readingLabel = compose(celsius(of:), label)
+print(readingLabel(porch))
 
 let addOneThenTimesTen = compose({ (n: Int) in n + 1 }, { $0 * 10 })
 print(addOneThenTimesTen(2))
@@ -13,12 +13,16 @@ print(addOneThenTimesTen(2))
 let steps = compose({ (s: String) in s + "a" }, { $0 + "b" }, { $0 + "c" })
 print(steps(">"))
 
-let initials = compose(author(of:), name(of:), { $0.split(separator: " ").map { $0.prefix(1) }.joined() })
-print(initials(book))
+let fahrenheitLabel = compose(celsius(of:), fahrenheit(fromCelsius:), label)
+print(porch.sensor, fahrenheitLabel(porch))
+
+let labelLength = compose(celsius(of:), label, { $0.count })
+print(labelLength(porch))
 
 /* expected output:
-Aiko Mori
+21°
 30
 >abc
-AM
+porch 71°
+3
 */

@@ -1,22 +1,24 @@
 // check: compiles
-// `compose` joins any two key paths whose types meet, `KeyPath<S, T>` and `KeyPath<T, U>`, literals or
-// stored ones, into a `KeyPath<S, U>`; composed paths compose again. `LoanList` takes a key path into
-// `Book` of any Hashable type.
+// `compose` joins any two key paths whose types meet, the first one's value being the second one's root,
+// literals or stored ones, into one key path; composed paths compose again. `DeliveryList` takes a key
+// path into `Parcel` of any Hashable type.
 import MiniUI
 
 @testable import Exercise02_3
 
 @MainActor
-func useComposition(_ loans: [Loan]) {
-    let loanTitle: KeyPath<Loan, String> = compose(\Loan.book, \Book.title)
-    let toBook: KeyPath<Loan, Book> = \.book
-    let toAuthor: KeyPath<Book, Author> = \.author
-    let bookAuthor: KeyPath<Loan, Author> = compose(toBook, toAuthor)
-    let authorName: KeyPath<Loan, String> = compose(bookAuthor, \Author.name)
-    let nameLength: KeyPath<Loan, Int> = compose(authorName, \.count)
+func useComposition(_ deliveries: [Delivery]) {
+    let contents: KeyPath<Delivery, String> = compose(\Delivery.parcel, \Parcel.contents)
+    let toParcel: KeyPath<Delivery, Parcel> = \.parcel
+    let toDestination: KeyPath<Parcel, Destination> = \.destination
+    let destination: KeyPath<Delivery, Destination> = compose(toParcel, toDestination)
+    let city: KeyPath<Delivery, String> = compose(destination, \Destination.city)
+    let cityLength: KeyPath<Delivery, Int> = compose(city, \.count)
 
-    let byISBN = LoanList(loans, bookID: \.isbn) { loan in Text(loan.borrower) }
-    let byID: LoanList<Int, Text> = LoanList(loans, bookID: \.id) { loan in Text(loan.book.title) }
+    let byTracking = DeliveryList(deliveries, parcelID: \.tracking) { delivery in Text(delivery.courier) }
+    let byID: DeliveryList<Int, Text> = DeliveryList(deliveries, parcelID: \.id) { delivery in
+        Text(delivery.parcel.contents)
+    }
 
-    _ = (loanTitle, nameLength, byISBN, byID)
+    _ = (contents, cityLength, byTracking, byID)
 }

@@ -4,20 +4,21 @@
 // a function that `map` accepts.
 @testable import Exercise02_4
 
-func useKeyPaths(_ books: [Book]) {
-    let byTitle: [Book] = books.sorted(by: \.title)
-    let byYear: [Book] = books.sorted(by: \.year)
-    let newest = books[1...].sorted(by: \.year).last
-    let byAuthor = books.sorted(by: \.author.name)
+func useKeyPaths(_ cities: [City]) {
+    let byName: [City] = cities.sorted(by: \.name)
+    let byFounding: [City] = cities.sorted(by: \.founded)
+    let youngest = cities[1...].sorted(by: \.founded).last
+    let byCountry = cities.sorted(by: \.country.name)
     let shortWords = ["kiwi", "fig", "banana"].sorted(by: \.count)
     let numbers = (1...5).sorted(by: \.self)
-    let lengths = books.lazy.map(\.title).sorted(by: \.count)
+    let lengths = cities.lazy.map(\.name).sorted(by: \.count)
 
-    let pagesPath: KeyPath<Book, Int> = \.pages
-    let byPages: [Book] = books.sorted(by: pagesPath)
-    let readTitle: (Book) -> String = getter(\.title)
-    let allPages: [Int] = books.map(getter(pagesPath))
-    let titles: [String] = books.map(\.title)
+    let elevationPath: KeyPath<City, Int> = \.elevation
+    let byElevation: [City] = cities.sorted(by: elevationPath)
+    let readName: (City) -> String = getter(\.name)
+    let elevations: [Int] = cities.map(getter(elevationPath))
+    let names: [String] = cities.map(\.name)
 
-    _ = (byTitle, byYear, newest, byAuthor, shortWords, numbers, lengths, byPages, readTitle, allPages, titles)
+    _ = (byName, byFounding, youngest, byCountry, shortWords, numbers, lengths, byElevation, readName, elevations)
+    _ = names
 }

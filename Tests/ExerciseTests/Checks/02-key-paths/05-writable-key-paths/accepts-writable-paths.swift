@@ -3,18 +3,18 @@
 // or an Int; `assign` writes through a path into a class instance, including into a struct it holds.
 @testable import Exercise02_5
 
-func useSetters(_ book: Book, _ list: ReadingList) {
-    let renamed: Book = updating(book, \.title, to: "Second Edition")
-    let newAuthor = updating(book, \.author.name, to: "A. Mori")
-    let titlePath: WritableKeyPath<Book, String> = \.title
-    let again = updating(renamed, titlePath, to: "Third Edition")
+func useSetters(_ fern: Plant, _ house: Greenhouse) {
+    let renamed: Plant = updating(fern, \.nickname, to: "Fernando")
+    let thirstier = updating(fern, \.care.wateringDays, to: 2)
+    let namePath: WritableKeyPath<Plant, String> = \.nickname
+    let again = updating(renamed, namePath, to: "Fern")
     let point = updating((x: 1, y: 2), \.y, to: 5)
     let five = updating(4, \.self, to: 5)
 
-    assign("Summer", to: \.name, on: list)
-    assign("Type Puzzles, 2nd ed.", to: \.featured.title, on: list)
-    let featuredTitle: ReferenceWritableKeyPath<ReadingList, String> = \.featured.title
-    assign("Type Puzzles", to: featuredTitle, on: list)
+    assign("North House", to: \.name, on: house)
+    assign("Basil", to: \.featured.nickname, on: house)
+    let featuredName: ReferenceWritableKeyPath<Greenhouse, String> = \.featured.nickname
+    assign("Mint", to: featuredName, on: house)
 
-    _ = (newAuthor, again, point, five)
+    _ = (thirstier, again, point, five)
 }

@@ -1,24 +1,24 @@
 // check: runs, preview
 // `updating` returns a changed copy and leaves the original alone; `assign` changes the one shared
-// instance, so another reference to the same list sees it.
+// instance, so another reference to the same greenhouse sees it.
 @testable import Exercise02_5
 
-let book = Book(id: 1, title: "Type Puzzles", author: Author(name: "Aiko Mori", born: 1984))
-let renamed = updating(book, \.title, to: "Type Puzzles, 2nd ed.")
-let credited = updating(renamed, \.author.name, to: "A. Mori")
-print(book.summary)
+let fern = Plant(id: 1, nickname: "Fern", care: Care(wateringDays: 3, species: "Nephrolepis"))
+let renamed = updating(fern, \.nickname, to: "Fernando")
+let thirstier = updating(renamed, \.care.wateringDays, to: 2)
+print(fern.summary)
 print(renamed.summary)
-print(credited.summary)
+print(thirstier.summary)
 
-let list = ReadingList(owner: "Kai", name: "Spring", featured: book)
-let sameList = list
-assign("Summer", to: \.name, on: list)
-assign("Lists and Rows", to: \.featured.title, on: list)
-print(sameList.name, "-", sameList.featured.summary)
+let house = Greenhouse(owner: "Kai", name: "Spring House", featured: fern)
+let sameHouse = house
+assign("North House", to: \.name, on: house)
+assign("Basil", to: \.featured.nickname, on: house)
+print(sameHouse.name, "-", sameHouse.featured.summary)
 
 /* expected output:
-Type Puzzles, by Aiko Mori
-Type Puzzles, 2nd ed., by Aiko Mori
-Type Puzzles, 2nd ed., by A. Mori
-Summer - Lists and Rows, by Aiko Mori
+Fern (Nephrolepis), water every 3 days
+Fernando (Nephrolepis), water every 3 days
+Fernando (Nephrolepis), water every 2 days
+North House - Basil (Nephrolepis), water every 3 days
 */

@@ -7,22 +7,22 @@ import MiniUI
 @testable import Exercise02_6
 
 @MainActor
-func useRows(_ books: [Book]) {
-    let bookRows: [(index: Int, element: Book)] = rows(books)
+func useRows(_ guests: [Guest]) {
+    let guestRows: [(index: Int, element: Guest)] = rows(guests)
     let wordRows: [(index: Int, element: String)] = rows(["kiwi", "fig"])
-    let position: Int = bookRows[0].index
-    let title: String = bookRows[0].element.title
+    let position: Int = guestRows[0].index
+    let name: String = guestRows[0].element.name
 
-    let byISBN: KeyPath<(index: Int, element: Book), String> = rowID(\.isbn)
-    let byID: KeyPath<(index: Int, element: Book), Int> = rowID(\Book.id)
+    let byTicket: KeyPath<(index: Int, element: Guest), String> = rowID(\.ticket)
+    let byID: KeyPath<(index: Int, element: Guest), Int> = rowID(\Guest.id)
     let byWord: KeyPath<(index: Int, element: String), String> = rowID(\.self)
     let byLength: KeyPath<(index: Int, element: String), Int> = rowID(\.count)
 
     let list = List {
-        ForEach(rows(books), id: rowID(\.isbn)) { index, book in
-            Text("\(index + 1). \(book.title)")
+        ForEach(rows(guests), id: rowID(\.ticket)) { index, guest in
+            Text("\(index + 1). \(guest.name)")
         }
     }
 
-    _ = (wordRows, position, title, byISBN, byID, byWord, byLength, list)
+    _ = (wordRows, position, name, byTicket, byID, byWord, byLength, list)
 }

@@ -4,29 +4,29 @@
 // `(index: Base.Index, element: Base.Element)`; a for-in loop can take each pair apart.
 @testable import Exercise03_1
 
-struct Book {
+struct Stop {
     let id: Int
-    var title: String
+    var name: String
 }
 
 func sameType<T>(_: T.Type, _: T.Type) {}
 
-func useIndexed(_ books: [Book]) {
-    let indexedBooks: IndexedCollection<[Book]> = books.indexed()
-    sameType(IndexedCollection<[Book]>.Element.self, (index: Int, element: Book).self)
-    sameType(IndexedCollection<[Book]>.Index.self, Int.self)
+func useIndexed(_ stops: [Stop]) {
+    let indexedStops: IndexedCollection<[Stop]> = stops.indexed()
+    sameType(IndexedCollection<[Stop]>.Element.self, (index: Int, element: Stop).self)
+    sameType(IndexedCollection<[Stop]>.Index.self, Int.self)
     sameType(IndexedCollection<String>.Element.self, (index: String.Index, element: Character).self)
 
-    let first: (index: Int, element: Book)? = indexedBooks.first
-    let positions: [Int] = books[1...].indexed().map(\.index)
-    let titles: [String] = books.indexed().map(\.element.title)
+    let first: (index: Int, element: Stop)? = indexedStops.first
+    let positions: [Int] = stops[1...].indexed().map(\.index)
+    let names: [String] = stops.indexed().map(\.element.name)
     let letters: [(index: String.Index, element: Character)] = Array("swift".indexed())
     let tags = Set(["new", "used"]).indexed()
     let doubled = (1...3).lazy.map { $0 * 2 }.indexed()
 
-    for (index, book) in books.indexed() {
-        print(index + 1, book.title)
+    for (index, stop) in stops.indexed() {
+        print(index + 1, stop.name)
     }
 
-    _ = (first, positions, titles, letters, tags.count, doubled.first)
+    _ = (first, positions, names, letters, tags.count, doubled.first)
 }

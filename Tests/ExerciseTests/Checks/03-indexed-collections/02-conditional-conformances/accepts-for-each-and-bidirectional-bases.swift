@@ -6,19 +6,19 @@ import MiniUI
 
 @testable import Exercise03_2
 
-struct Book: Identifiable {
+struct Stop: Identifiable {
     let id: Int
-    var title: String
+    var name: String
 }
 
 @MainActor
-func rows(_ books: [Book]) -> some View {
+func rows(_ stops: [Stop]) -> some View {
     List {
-        ForEach(books.indexed(), id: \.element.id) { index, book in
-            Text("\(index + 1). \(book.title)")
+        ForEach(stops.indexed(), id: \.element.id) { index, stop in
+            Text("\(index + 1). \(stop.name)")
         }
-        ForEach(books[1...].indexed(), id: \.index) { index, book in
-            Text(book.title)
+        ForEach(stops[1...].indexed(), id: \.index) { index, stop in
+            Text(stop.name)
         }
         ForEach((0..<3).indexed(), id: \.element) { pair in
             Text("\(pair.element)")
@@ -27,15 +27,15 @@ func rows(_ books: [Book]) -> some View {
 }
 
 @MainActor
-func moreRows(_ books: [Book]) -> some View {
-    List(books.indexed(), id: \.element.id) { index, book in
-        Text(book.title)
+func moreRows(_ stops: [Stop]) -> some View {
+    List(stops.indexed(), id: \.element.id) { index, stop in
+        Text(stop.name)
     }
 }
 
 func bidirectional() {
     let lastLetter: (index: String.Index, element: Character)? = "swift".indexed().last
     let backwards = "swift".indexed().reversed().map(\.element)
-    let lastBook = [1, 2, 3].indexed().last?.index
-    _ = (lastLetter, backwards, lastBook)
+    let lastStop = [1, 2, 3].indexed().last?.index
+    _ = (lastLetter, backwards, lastStop)
 }

@@ -1,8 +1,10 @@
 // check: runs, preview
-// A RandomAccessCollection promises constant-time `count`, `index(_:offsetBy:)` and `distance(from:to:)`.
-// Over a base whose indices are not numbers, the indexed collection keeps that promise only if it
-// forwards those to the base: this shelf counts every single step an index takes, and the answer must be
-// 0. Then ForEach renders an indexed array.
+// A RandomAccessCollection promises constant-time `count`, `index(_:offsetBy:)`, `index(_:offsetBy:limitedBy:)`
+// and `distance(from:to:)`. A generic wrapper such as IndexedCollection never gets the standard library's
+// arithmetic defaults, whatever its base (they need `Indices == Range<Index>`, and a wrapper's `Indices` is
+// `DefaultIndices<Self>`): without forwarding, even an indexed Array walks one index at a time. This base
+// counts every single step an index takes, and the answer must be 0; a limit must still stop a move that
+// would pass it (`prefix(5)` of three lockers relies on that). Then ForEach renders an indexed array.
 import MiniUI
 
 @testable import Exercise03_2
@@ -11,8 +13,8 @@ final class StepCounter {
     var steps = 0
 }
 
-/// A random-access shelf whose positions are slots, not Ints; it counts each one-step move.
-struct Shelf: RandomAccessCollection {
+/// A random-access row of lockers whose positions are slots, not Ints; it counts each one-step move.
+struct Lockers: RandomAccessCollection {
     struct Slot: Comparable {
         let number: Int
         static func < (a: Slot, b: Slot) -> Bool { a.number < b.number }
@@ -32,28 +34,45 @@ struct Shelf: RandomAccessCollection {
         return Slot(number: i.number - 1)
     }
     func index(_ i: Slot, offsetBy distance: Int) -> Slot { Slot(number: i.number + distance) }
+    func index(_ i: Slot, offsetBy distance: Int, limitedBy limit: Slot) -> Slot? {
+        let target = i.number + distance
+        if distance >= 0, i <= limit, target > limit.number { return nil }
+        if distance < 0, i >= limit, target < limit.number { return nil }
+        return Slot(number: target)
+    }
     func distance(from start: Slot, to end: Slot) -> Int { end.number - start.number }
-    subscript(position: Slot) -> String { "book \(position.number)" }
+    subscript(position: Slot) -> String { "locker \(position.number)" }
 }
 
 let counter = StepCounter()
-let shelf = Shelf(size: 1000, counter: counter).indexed()
+let lockers = Lockers(size: 1000, counter: counter).indexed()
 
-print("count:", shelf.count, "steps:", counter.steps)
-let middle = shelf.index(shelf.startIndex, offsetBy: 500)
-print("middle:", shelf[middle].element, "steps:", counter.steps)
-print("to the end:", shelf.distance(from: middle, to: shelf.endIndex), "steps:", counter.steps)
+print("count:", lockers.count, "steps:", counter.steps)
+let middle = lockers.index(lockers.startIndex, offsetBy: 500)
+print("middle:", lockers[middle].element, "steps:", counter.steps)
+print("to the end:", lockers.distance(from: middle, to: lockers.endIndex), "steps:", counter.steps)
+/// Code written for any collection, as `prefix(_:)` and `dropFirst(_:)` are, moves an index with a limit.
+func move<C: Collection>(_ c: C, by n: Int) -> C.Index? {
+    c.index(c.startIndex, offsetBy: n, limitedBy: c.endIndex)
+}
 
-let titles = ["Type Puzzles", "Lists and Rows"]
-print(ViewHost(ForEach(titles.indexed(), id: \.element) { index, title in Text("\(index + 1). \(title)") }).screen)
+let near = move(lockers, by: 20)
+print("20 within the limit:", near.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
+let past = move(lockers, by: 2000)
+print("2000 past the limit:", past.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
+
+let days = ["Mon", "Tue"]
+print(ViewHost(ForEach(days.indexed(), id: \.element) { index, day in Text("\(index + 1). \(day)") }).screen)
 
 /* expected output:
 count: 1000 steps: 0
-middle: book 500 steps: 0
+middle: locker 500 steps: 0
 to the end: 500 steps: 0
+20 within the limit: locker 20 steps: 0
+2000 past the limit: none steps: 0
 ForEach
-  row id: "Type Puzzles"
-    Text("1. Type Puzzles")
-  row id: "Lists and Rows"
-    Text("2. Lists and Rows")
+  row id: "Mon"
+    Text("1. Mon")
+  row id: "Tue"
+    Text("2. Tue")
 */

@@ -5,28 +5,28 @@ import MiniUI
 
 @testable import Exercise03_4
 
-struct Book: Identifiable {
+struct Finisher: Identifiable {
     let id: Int
-    var title: String
-    var isSoldOut = false
+    var name: String
+    var retired = false
 }
 
 @MainActor
-func lists(_ books: [Book], _ strings: [String]) -> some View {
+func lists(_ finishers: [Finisher], _ groceries: [String]) -> some View {
     HStack(alignment: .top) {
-        NumberedList(books) { book in
-            Text(book.title)
+        NumberedList(finishers) { runner in
+            Text(runner.name)
         }
-        NumberedList(strings, id: \.self) { string in
-            Text(string)
+        NumberedList(groceries, id: \.self) { item in
+            Text(item)
         }
-        NumberedList(books[1...], id: \.title) { book in
-            if !book.isSoldOut {
-                Text(book.title)
+        NumberedList(finishers[1...], id: \.name) { runner in
+            if !runner.retired {
+                Text(runner.name)
             }
         }
-        NumberedList(0..<3, id: \.self) { number in
-            Text("Chapter \(number)")
+        NumberedList(0..<3, id: \.self) { lane in
+            Text("Lane \(lane)")
         }
     }
 }

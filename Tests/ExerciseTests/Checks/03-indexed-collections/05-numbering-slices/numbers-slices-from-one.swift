@@ -1,28 +1,29 @@
 // check: runs, preview
-// Every list starts at "1.": the slice books[3...] (whose indices are 3 and 4), the range 10..<13 (whose
-// indices are 10, 11, 12) and a reversed view of the array (whose indices are not numbers). Ids stay the books' own.
+// Every list starts at "1.": the stops still ahead, stops[3...] (whose indices are 3 and 4), the range
+// 10..<13 (whose indices are 10, 11, 12) and the return trip, a reversed view of the array (whose indices
+// are not numbers). Ids stay the stops' own.
 import MiniUI
 
 @testable import Exercise03_5
 
-struct Book: Identifiable {
+struct Stop: Identifiable {
     let id: Int
-    var title: String
+    var name: String
 }
 
-let books = [
-    Book(id: 1, title: "Type Puzzles"),
-    Book(id: 2, title: "Lists and Rows"),
-    Book(id: 3, title: "Paths and Values"),
-    Book(id: 4, title: "Binding Basics"),
-    Book(id: 5, title: "Observation"),
+let stops = [
+    Stop(id: 1, name: "Harbour"),
+    Stop(id: 2, name: "Market Hall"),
+    Stop(id: 3, name: "Old Bridge"),
+    Stop(id: 4, name: "Museum"),
+    Stop(id: 5, name: "Hilltop"),
 ]
 
-let host = ViewHost(NumberedList(books[3...]) { Text($0.title) })
+let host = ViewHost(NumberedList(stops[3...]) { Text($0.name) })
 print(host.screen)
-print(ViewHost(NumberedList(10..<13, id: \.self) { Text("Chapter \($0)") }).texts)
-let newestFirst: ReversedCollection<[Book]> = books.reversed()
-print(ViewHost(NumberedList(newestFirst) { Text($0.title) }).texts)
+print(ViewHost(NumberedList(10..<13, id: \.self) { Text("Platform \($0)") }).texts)
+let returnTrip: ReversedCollection<[Stop]> = stops.reversed()
+print(ViewHost(NumberedList(returnTrip) { Text($0.name) }).texts)
 
 /* expected output:
 List [style: .automatic, minRowHeight: 44]
@@ -30,11 +31,11 @@ List [style: .automatic, minRowHeight: 44]
     row id: 4 [separator: .automatic, insets: .automatic]
       HStack
         Text("1.")
-        Text("Binding Basics")
+        Text("Museum")
     row id: 5 [separator: .automatic, insets: .automatic]
       HStack
         Text("2.")
-        Text("Observation")
-["1.", "Chapter 10", "2.", "Chapter 11", "3.", "Chapter 12"]
-["1.", "Observation", "2.", "Binding Basics", "3.", "Paths and Values", "4.", "Lists and Rows", "5.", "Type Puzzles"]
+        Text("Hilltop")
+["1.", "Platform 10", "2.", "Platform 11", "3.", "Platform 12"]
+["1.", "Hilltop", "2.", "Museum", "3.", "Old Bridge", "4.", "Market Hall", "5.", "Harbour"]
 */

@@ -5,36 +5,36 @@ import MiniUI
 
 @testable import Exercise03_6
 
-struct Book: Identifiable {
+struct Track: Identifiable {
     let id: Int
-    var title: String
+    var name: String
 }
 
 @MainActor
-func lists(_ books: [Book], _ strings: [String]) -> some View {
-    let newestFirst: ReversedCollection<[Book]> = books.reversed()
+func lists(_ tracks: [Track], _ moods: [String]) -> some View {
+    let lastFirst: ReversedCollection<[Track]> = tracks.reversed()
     return VStack {
-        NumberedList(books) { index, book in
+        NumberedList(tracks) { index, track in
             HStack {
                 Text("\(index + 1).")
-                Text(book.title)
+                Text(track.name)
             }
         }
-        NumberedList(strings, id: \.self) { index, string in
-            Text("\(index + 1). \(string)")
+        NumberedList(moods, id: \.self) { index, mood in
+            Text("\(index + 1). \(mood)")
         }
-        NumberedList(books[2...]) { index, book in
+        NumberedList(tracks[2...]) { index, track in
             if index == 0 {
-                Text("Top pick")
+                Text("Up next")
             }
-            Text(book.title)
+            Text(track.name)
         }
-        NumberedList(newestFirst) { index, book in
+        NumberedList(lastFirst) { index, track in
             let position: Int = index
-            Text("#\(position + 1) \(book.title)")
+            Text("#\(position + 1) \(track.name)")
         }
-        NumberedList(10..<13, id: \.self) { index, chapter in
-            Text("\(index + 1). Chapter \(chapter)")
+        NumberedList(10..<13, id: \.self) { index, side in
+            Text("\(index + 1). Side \(side)")
         }
     }
 }

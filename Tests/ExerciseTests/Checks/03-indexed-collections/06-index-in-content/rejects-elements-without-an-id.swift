@@ -5,24 +5,24 @@ import MiniUI
 
 @testable import Exercise03_6
 
-struct Author {
+struct Artist {
     var name: String
 }
 
-struct Book: Identifiable {
+struct Track: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
+    var name: String
+    var artist: Artist
 }
 
 @MainActor
-func listsWithoutIDs(_ authors: [Author], _ books: [Book]) {
-    // expected-error@+1 {{requires that 'Author' conform to 'Identifiable'}}
-    _ = NumberedList(authors) { index, author in
-        Text(author.name)
+func listsWithoutIDs(_ artists: [Artist], _ tracks: [Track]) {
+    // expected-error@+1 {{requires that 'Artist' conform to 'Identifiable'}}
+    _ = NumberedList(artists) { index, artist in
+        Text(artist.name)
     }
-    // expected-error@+1 {{requires that 'Author' conform to 'Hashable'}}
-    _ = NumberedList(books, id: \.author) { index, book in
-        Text(book.title)
+    // expected-error@+1 {{requires that 'Artist' conform to 'Hashable'}}
+    _ = NumberedList(tracks, id: \.artist) { index, track in
+        Text(track.name)
     }
 }

@@ -1,39 +1,39 @@
 // check: runs, preview
-// The caller draws the numbers: a slice starting at index 3 is numbered from 1 by the caller's
-// `index + 1`, the list adds nothing of its own, and a caller may use the index differently (a label for
-// the first row only). Rows keep the books' ids.
+// The caller draws the numbers: the tracks still to play, a slice starting at index 3, are numbered from 1
+// by the caller's `index + 1`, the list adds nothing of its own, and a caller may use the index differently
+// (a label for the first row only). Rows keep the tracks' ids.
 import MiniUI
 
 @testable import Exercise03_6
 
-struct Book: Identifiable {
+struct Track: Identifiable {
     let id: Int
-    var title: String
+    var name: String
 }
 
-let books = [
-    Book(id: 1, title: "Type Puzzles"),
-    Book(id: 2, title: "Lists and Rows"),
-    Book(id: 3, title: "Paths and Values"),
-    Book(id: 4, title: "Binding Basics"),
-    Book(id: 5, title: "Observation"),
+let tracks = [
+    Track(id: 1, name: "Morning Tide"),
+    Track(id: 2, name: "Paper Kites"),
+    Track(id: 3, name: "Slow Train"),
+    Track(id: 4, name: "Neon Rain"),
+    Track(id: 5, name: "Last Ferry"),
 ]
 
-let numbered = NumberedList(books[3...]) { index, book in
+let numbered = NumberedList(tracks[3...]) { index, track in
     HStack {
         Text("\(index + 1).")
-        Text(book.title)
+        Text(track.name)
     }
 }
 print(ViewHost(numbered).screen)
 
-let picks = NumberedList(["Swift", "SwiftUI", "Observation"], id: \.self) { index, name in
+let queue = NumberedList(["Calm", "Upbeat", "Late night"], id: \.self) { index, mood in
     if index == 0 {
-        Text("Top pick:")
+        Text("Now:")
     }
-    Text(name)
+    Text(mood)
 }
-print(ViewHost(picks).texts)
+print(ViewHost(queue).texts)
 
 /* expected output:
 List [style: .automatic, minRowHeight: 44]
@@ -41,10 +41,10 @@ List [style: .automatic, minRowHeight: 44]
     row id: 4 [separator: .automatic, insets: .automatic]
       HStack
         Text("1.")
-        Text("Binding Basics")
+        Text("Neon Rain")
     row id: 5 [separator: .automatic, insets: .automatic]
       HStack
         Text("2.")
-        Text("Observation")
-["Top pick:", "Swift", "SwiftUI", "Observation"]
+        Text("Last Ferry")
+["Now:", "Calm", "Upbeat", "Late night"]
 */

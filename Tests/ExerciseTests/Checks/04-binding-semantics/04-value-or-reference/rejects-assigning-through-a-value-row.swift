@@ -1,35 +1,35 @@
 // check: rejects
 // A ForEach element is a constant. For a struct, that constant is the whole value, so a setter that
-// assigns to one of its properties is refused, in the article's words. And a Bool property is not a
-// binding, value or reference: a Toggle needs a Binding<Bool>.
+// assigns to one of its properties is refused. And a Bool property is not a binding, value or reference:
+// a Toggle needs a Binding<Bool>.
 import MiniUI
 
 @testable import Exercise04_4
 
 struct ValueRows: View {
-    let flags: [FlagValue]
+    let gear: [GearValue]
 
     var body: some View {
-        ForEach(flags) { flag in
+        ForEach(gear) { item in
             Toggle(
-                flag.name,
+                item.label,
                 isOn: Binding(
-                    get: { flag.isEnabled },
-                    // expected-error@+1 {{cannot assign to property: 'flag' is a 'let' constant}}
-                    set: { flag.isEnabled = $0 }
+                    get: { item.isPacked },
+                    // expected-error@+1 {{cannot assign to property: 'item' is a 'let' constant}}
+                    set: { item.isPacked = $0 }
                 ))
         }
     }
 }
 
 struct BareRows: View {
-    let flags: [FlagObject]
+    let gear: [GearObject]
 
     var body: some View {
-        ForEach(flags) { flag in
+        ForEach(gear) { item in
             // expected-error@+1 {{cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'}}
-            Toggle(isOn: flag.isEnabled) {
-                Text(flag.name)
+            Toggle(isOn: item.isPacked) {
+                Text(item.label)
             }
         }
     }

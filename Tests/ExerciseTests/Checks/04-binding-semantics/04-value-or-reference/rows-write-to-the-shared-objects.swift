@@ -1,42 +1,45 @@
 // check: runs, preview
-// Flipping a row's switch changes the flag object the caller made, because the row and the caller hold
-// the same object; a screen mounted afresh shows the new values. A copied value, by contrast, changes
-// alone.
+// Flipping a row's switch changes the gear object the caller made, because the row and the caller hold the
+// same object; a screen mounted afresh shows the new values. No body runs for the flips: nothing the host
+// watches was written. A copied value, by contrast, changes alone.
 import MiniUI
 
 @testable import Exercise04_4
 
-let wifi = FlagObject(name: "Wi-Fi", isEnabled: false)
-let bluetooth = FlagObject(name: "Bluetooth", isEnabled: true)
+let stove = GearObject(id: 1, label: "Stove", isPacked: false)
+let lantern = GearObject(id: 2, label: "Lantern", isPacked: true)
 
-let host = ViewHost(FlagRows(flags: [wifi, bluetooth]))
+let host = ViewHost(PackingRows(gear: [stove, lantern]))
 print(host.screen)
-host.toggle("Wi-Fi")
-print("after flipping Wi-Fi, the caller's objects:", wifi.isEnabled, bluetooth.isEnabled)
-host.toggle("Bluetooth")
-print("after flipping Bluetooth, the caller's objects:", wifi.isEnabled, bluetooth.isEnabled)
+_ = host.takeRenderLog()
+host.toggle("Stove")
+print("after flipping Stove, the caller's objects:", stove.isPacked, lantern.isPacked)
+host.toggle("Lantern")
+print("after flipping Lantern, the caller's objects:", stove.isPacked, lantern.isPacked)
+print("render log after the two flips:", host.takeRenderLog())
 
 print("a screen mounted afresh:")
-print(ViewHost(FlagRows(flags: [wifi, bluetooth])).screen)
+print(ViewHost(PackingRows(gear: [stove, lantern])).screen)
 
-let values = [FlagValue(name: "Wi-Fi", isEnabled: false)]
+let values = [GearValue(id: 1, label: "Stove", isPacked: false)]
 var copy = values[0]
-copy.isEnabled = true
-print("a copied value:", values[0].isEnabled, "and its copy:", copy.isEnabled)
+copy.isPacked = true
+print("a copied value:", values[0].isPacked, "and its copy:", copy.isPacked)
 
 /* expected output:
 ForEach
-  row id: "Wi-Fi"
-    Toggle("Wi-Fi", isOn: false)
-  row id: "Bluetooth"
-    Toggle("Bluetooth", isOn: true)
-after flipping Wi-Fi, the caller's objects: true true
-after flipping Bluetooth, the caller's objects: true false
+  row id: 1
+    Toggle("Stove", isOn: false)
+  row id: 2
+    Toggle("Lantern", isOn: true)
+after flipping Stove, the caller's objects: true true
+after flipping Lantern, the caller's objects: true false
+render log after the two flips: []
 a screen mounted afresh:
 ForEach
-  row id: "Wi-Fi"
-    Toggle("Wi-Fi", isOn: true)
-  row id: "Bluetooth"
-    Toggle("Bluetooth", isOn: false)
+  row id: 1
+    Toggle("Stove", isOn: true)
+  row id: 2
+    Toggle("Lantern", isOn: false)
 a copied value: false and its copy: true
 */

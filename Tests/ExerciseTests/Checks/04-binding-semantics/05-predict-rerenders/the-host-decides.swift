@@ -1,7 +1,8 @@
 // check: runs, preview
 // Each scenario is mounted in a fresh host, its buttons are tapped, and the host's render log is compared
 // with your prediction. The host is the judge: where you predicted something else, you see what it did,
-// and what the screen shows afterwards. Scenarios you have not predicted yet show nothing.
+// and what the screen shows afterwards. For the two scenarios that switch Wi-Fi and then append, your
+// prediction of the Wi-Fi row is compared with the screen too. Predictions still `nil` show nothing.
 import MiniUI
 
 @testable import Exercise04_5
@@ -18,15 +19,26 @@ for scenario in Scenario.allCases {
         host.tap(title)
     }
     let log = host.takeRenderLog()
-    guard let predicted = predictedRenderLog(for: scenario) else {
-        print("\(scenario): no prediction yet")
-        continue
-    }
-    if predicted == log {
-        print("\(scenario): as you predicted")
+    if let predicted = predictedRenderLog(for: scenario) {
+        if predicted == log {
+            print("\(scenario): as you predicted")
+        } else {
+            print("\(scenario): you predicted \(describe(predicted)); the host ran \(describe(log))")
+            print("    the screen shows \(host.texts)")
+        }
     } else {
-        print("\(scenario): you predicted \(describe(predicted)); the host ran \(describe(log))")
-        print("    the screen shows \(host.texts)")
+        print("\(scenario): no prediction yet")
+    }
+    guard scenario == .appendAfterClassChange || scenario == .appendAfterClassChangeInline else { continue }
+    let shown = host.texts.first { $0.hasPrefix("Wi-Fi") } ?? "no Wi-Fi row"
+    if let predicted = predictedWiFiRow(after: scenario) {
+        if predicted == shown {
+            print("\(scenario), the Wi-Fi row: as you predicted")
+        } else {
+            print("\(scenario), the Wi-Fi row: you predicted \"\(predicted)\"; the screen shows \"\(shown)\"")
+        }
+    } else {
+        print("\(scenario), the Wi-Fi row: no prediction yet")
     }
 }
 
@@ -38,4 +50,7 @@ observedObject: as you predicted
 stateArrayOfStructs: as you predicted
 stateArrayOfClasses: as you predicted
 appendAfterClassChange: as you predicted
+appendAfterClassChange, the Wi-Fi row: as you predicted
+appendAfterClassChangeInline: as you predicted
+appendAfterClassChangeInline, the Wi-Fi row: as you predicted
 */

@@ -7,46 +7,46 @@ import MiniUI
 
 @testable import Exercise04_6
 
-struct Feature {
+struct Track {
     let name: String
-    var isEnabled: Bool
+    var isFavorite: Bool
 }
 
-struct Section {
-    var features: [Feature]
+struct Side {
+    var tracks: [Track]
 }
 
-struct Settings {
+struct Playlist {
     var title: String
-    var sections: [Section]
-    var scores: ContiguousArray<Int>
+    var sides: [Side]
+    var plays: ContiguousArray<Int>
 }
 
-func reachInto(_ settings: Handle<Settings>, _ slice: Handle<ArraySlice<Feature>>) {
-    let title: Handle<String> = settings.title
-    let feature: Handle<Feature> = settings.sections[0].features[2]
-    let isEnabled: Handle<Bool> = settings.sections[0].features[2].isEnabled
-    let score: Handle<Int> = settings.scores[1]
-    let fromSlice: Handle<Bool> = slice[slice.startIndex].isEnabled
-    isEnabled.value = true
-    score.value += 1
+func reachInto(_ playlist: Handle<Playlist>, _ slice: Handle<ArraySlice<Track>>) {
+    let title: Handle<String> = playlist.title
+    let track: Handle<Track> = playlist.sides[0].tracks[2]
+    let isFavorite: Handle<Bool> = playlist.sides[0].tracks[2].isFavorite
+    let plays: Handle<Int> = playlist.plays[1]
+    let fromSlice: Handle<Bool> = slice[slice.startIndex].isFavorite
+    isFavorite.value = true
+    plays.value += 1
     title.value = title.value.uppercased()
-    let count: Int = settings.sections.count
-    let each: [Handle<Feature>] = Array(settings.sections[0].features)
-    _ = (feature, fromSlice, count, each)
+    let count: Int = playlist.sides.count
+    let each: [Handle<Track>] = Array(playlist.sides[0].tracks)
+    _ = (track, fromSlice, count, each)
 }
 
-struct FeatureList: View {
-    let features: Handle<[Feature]>
+struct TrackList: View {
+    let tracks: Handle<[Track]>
 
     var body: some View {
-        ForEach(features, id: \.value.name) { feature in
-            Text(feature.value.name)
+        ForEach(tracks, id: \.value.name) { track in
+            Text(track.value.name)
         }
     }
 }
 
 @MainActor
-func fromBinding(_ binding: Binding<Settings>) -> Handle<Bool> {
-    Handle(binding).sections[0].features[0].isEnabled
+func fromBinding(_ binding: Binding<Playlist>) -> Handle<Bool> {
+    Handle(binding).sides[0].tracks[0].isFavorite
 }

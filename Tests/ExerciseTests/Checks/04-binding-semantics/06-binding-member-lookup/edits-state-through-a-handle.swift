@@ -1,44 +1,44 @@
 // check: runs
 // A handle made from a @State's binding writes through the binding, so the host sees a change to the state
-// and the screen follows; SwiftUI's own `$settings.features[0].isEnabled` and the handle reach the same
+// and the screen follows; SwiftUI's own `$playlist.tracks[0].isFavorite` and the handle reach the same
 // place.
 import MiniUI
 
 @testable import Exercise04_6
 
-struct Feature {
+struct Track {
     let name: String
-    var isEnabled: Bool
+    var isFavorite: Bool
 }
 
 struct Panel: View {
-    @State private var features = [Feature(name: "Wi-Fi", isEnabled: false), Feature(name: "Radio", isEnabled: true)]
+    @State private var tracks = [Track(name: "Intro", isFavorite: false), Track(name: "Encore", isFavorite: true)]
 
     var body: some View {
-        let handle = Handle($features)
-        Text(features.map { "\($0.name): \($0.isEnabled ? "on" : "off")" }.joined(separator: ", "))
-        Toggle("Wi-Fi", isOn: $features[0].isEnabled)
-        Button("Turn Radio off") { handle[1].isEnabled.value = false }
-        Button("Turn Wi-Fi off") { handle[0].isEnabled.value = false }
+        let handle = Handle($tracks)
+        Text(tracks.map { "\($0.name): \($0.isFavorite ? "starred" : "not starred")" }.joined(separator: ", "))
+        Toggle("Intro", isOn: $tracks[0].isFavorite)
+        Button("Unstar Encore") { handle[1].isFavorite.value = false }
+        Button("Unstar Intro") { handle[0].isFavorite.value = false }
     }
 }
 
 let host = ViewHost(Panel())
-host.toggle("Wi-Fi")
+host.toggle("Intro")
 print(host.screen)
-host.tap("Turn Radio off")
+host.tap("Unstar Encore")
 print(host.texts[0])
-host.tap("Turn Wi-Fi off")
+host.tap("Unstar Intro")
 print(host.screen)
 
 /* expected output:
-Text("Wi-Fi: on, Radio: on")
-Toggle("Wi-Fi", isOn: true)
-Button("Turn Radio off")
-Button("Turn Wi-Fi off")
-Wi-Fi: on, Radio: off
-Text("Wi-Fi: off, Radio: off")
-Toggle("Wi-Fi", isOn: false)
-Button("Turn Radio off")
-Button("Turn Wi-Fi off")
+Text("Intro: starred, Encore: starred")
+Toggle("Intro", isOn: true)
+Button("Unstar Encore")
+Button("Unstar Intro")
+Intro: starred, Encore: not starred
+Text("Intro: not starred, Encore: not starred")
+Toggle("Intro", isOn: false)
+Button("Unstar Encore")
+Button("Unstar Intro")
 */

@@ -1,47 +1,47 @@
 // check: runs, preview
 // A handle made from a chain of members and subscripts reads from, and writes to, the one value at the
-// root: a write to `features[1].isEnabled` is a single write of the whole settings, a handle made earlier
+// root: a write to `tracks[1].isFavorite` is a single write of the whole playlist, a handle made earlier
 // reads the value as it is now, the handles in a collection write to their own elements, and a handle on
 // a slice uses the slice's own indices.
 import MiniUI
 
 @testable import Exercise04_6
 
-struct Feature {
+struct Track {
     let name: String
-    var isEnabled: Bool
+    var isFavorite: Bool
 }
 
-struct Settings {
+struct Playlist {
     var title: String
-    var features: [Feature]
+    var tracks: [Track]
 }
 
-var settings = Settings(
-    title: "Lab",
-    features: [Feature(name: "Wi-Fi", isEnabled: false), Feature(name: "Bluetooth", isEnabled: false)])
+var playlist = Playlist(
+    title: "Road trip",
+    tracks: [Track(name: "Intro", isFavorite: false), Track(name: "Interlude", isFavorite: false)])
 var writes = 0
 let root = Handle(
-    get: { settings },
+    get: { playlist },
     set: { newValue in
-        settings = newValue
+        playlist = newValue
         writes += 1
     })
 
-root.features[1].isEnabled.value = true
-print("after writing features[1].isEnabled:", settings.features.map(\.isEnabled), "writes:", writes)
+root.tracks[1].isFavorite.value = true
+print("after writing tracks[1].isFavorite:", playlist.tracks.map(\.isFavorite), "writes:", writes)
 
-let bluetooth = root.features[1].isEnabled
-settings.features[1].isEnabled = false
-print("a handle made earlier reads:", bluetooth.value)
+let interlude = root.tracks[1].isFavorite
+playlist.tracks[1].isFavorite = false
+print("a handle made earlier reads:", interlude.value)
 
-root.title.value = "Home"
-print("title:", settings.title, "writes:", writes)
+root.title.value = "Night drive"
+print("title:", playlist.title, "writes:", writes)
 
-for feature in root.features {
-    feature.isEnabled.value = true
+for track in root.tracks {
+    track.isFavorite.value = true
 }
-print("after enabling each one:", root.features.map { "\($0.value.name) \($0.isEnabled.value)" })
+print("after starring each one:", root.tracks.map { "\($0.value.name) \($0.isFavorite.value)" })
 
 var numbers = [10, 20, 30, 40]
 let tail = Handle(get: { numbers[1...] }, set: { numbers[1...] = $0 })
@@ -49,9 +49,9 @@ tail[2].value = 300
 print("numbers after tail[2] = 300:", numbers, "tail starts at", tail.startIndex)
 
 /* expected output:
-after writing features[1].isEnabled: [false, true] writes: 1
+after writing tracks[1].isFavorite: [false, true] writes: 1
 a handle made earlier reads: false
-title: Home writes: 2
-after enabling each one: ["Wi-Fi true", "Bluetooth true"]
+title: Night drive writes: 2
+after starring each one: ["Intro true", "Interlude true"]
 numbers after tail[2] = 300: [10, 20, 300, 40] tail starts at 1
 */

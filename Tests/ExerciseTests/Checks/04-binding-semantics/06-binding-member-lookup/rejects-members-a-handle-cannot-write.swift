@@ -6,18 +6,18 @@ import MiniUI
 
 @testable import Exercise04_6
 
-struct Feature {
+struct Track {
     let name: String  // expected-note {{change 'let' to 'var' to make it mutable}}
-    var isEnabled: Bool
+    var isFavorite: Bool
 }
 
-struct Settings {
-    var features: [Feature]
-    var enabledCount: Int { features.filter(\.isEnabled).count }
+struct Playlist {
+    var tracks: [Track]
+    var favoriteCount: Int { tracks.filter(\.isFavorite).count }
 }
 
-func misuse(_ settings: Handle<Settings>) {
-    _ = settings.features[0].name  // expected-error {{cannot assign to property: 'name' is a 'let' constant}}
-    _ = settings.enabledCount  // expected-error {{cannot assign to property: 'enabledCount' is a get-only property}}
-    _ = settings.colour  // expected-error {{has no dynamic member 'colour'}}
+func misuse(_ playlist: Handle<Playlist>) {
+    _ = playlist.tracks[0].name  // expected-error {{cannot assign to property: 'name' is a 'let' constant}}
+    _ = playlist.favoriteCount  // expected-error {{cannot assign to property: 'favoriteCount' is a get-only property}}
+    _ = playlist.genre  // expected-error {{has no dynamic member 'genre'}}
 }

@@ -1,21 +1,21 @@
 // check: compiles
-// The shapes SE-0293 allows: `$feature` as a closure parameter in ForEach and List, a row made from a
+// The shapes SE-0293 allows: `$chore` as a closure parameter in ForEach and List, a row made from a
 // binding (or a constant one, for a preview), and a list made from plain values.
 import MiniUI
 
 @testable import Exercise04_7
 
-struct Settings: View {
-    @State private var features = [Feature(name: "Wi-Fi", isEnabled: true)]
+struct Household: View {
+    @State private var chores = [Chore(name: "Dishes", isDone: true)]
 
     var body: some View {
-        List($features) { $feature in
-            Toggle(feature.name, isOn: $feature.isEnabled)
+        List($chores) { $chore in
+            Toggle(chore.name, isOn: $chore.isDone)
         }
-        ForEach($features) { $feature in
-            FeatureRow(feature: $feature)
+        ForEach($chores) { $chore in
+            ChoreRow(chore: $chore)
         }
-        FeatureRow(feature: .constant(Feature(name: "Preview", isEnabled: true)))
-        FeatureList(features: features)
+        ChoreRow(chore: .constant(Chore(name: "Preview", isDone: true)))
+        ChoreList(chores: chores)
     }
 }

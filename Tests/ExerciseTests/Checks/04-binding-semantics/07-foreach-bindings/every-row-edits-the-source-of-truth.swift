@@ -1,53 +1,53 @@
 // check: runs, preview
-// Each row is identified by its feature's id and edits that feature in the list's array: the summary above
-// follows every switch. When the first feature is removed, every other row keeps its id, its value and its
-// own state: the pinned row is still Bluetooth's. (Rows identified by position would be renumbered, and
-// the pin would move to Radio.)
+// Each row is identified by its chore's id and edits that chore in the list's array: the summary above
+// follows every switch. When the first chore is removed, every other row keeps its id, its value and its
+// own state: the pinned row is still Laundry's. (Rows identified by position would be renumbered, and
+// the pin would move to Plants.)
 import MiniUI
 
 @testable import Exercise04_7
 
 let host = ViewHost(
-    FeatureList(features: [
-        Feature(name: "Wi-Fi", isEnabled: false),
-        Feature(name: "Bluetooth", isEnabled: false),
-        Feature(name: "Radio", isEnabled: true),
+    ChoreList(chores: [
+        Chore(name: "Dishes", isDone: false),
+        Chore(name: "Laundry", isDone: false),
+        Chore(name: "Plants", isDone: true),
     ]))
 print(host.screen)
 
-host.toggle("Bluetooth")
+host.toggle("Laundry")
 print(host.texts[0])
-host.toggle("Radio")
+host.toggle("Plants")
 print(host.texts[0])
 
-host.tap("Pin Bluetooth")
+host.tap("Pin Laundry")
 host.tap("Remove first")
 print(host.screen)
 
 /* expected output:
 Form
-  Text("Enabled: Radio")
+  Text("Done: Plants")
   ForEach
-    row id: "Wi-Fi"
-      Toggle("Wi-Fi", isOn: false)
-      Button("Pin Wi-Fi")
-    row id: "Bluetooth"
-      Toggle("Bluetooth", isOn: false)
-      Button("Pin Bluetooth")
-    row id: "Radio"
-      Toggle("Radio", isOn: true)
-      Button("Pin Radio")
+    row id: "Dishes"
+      Toggle("Dishes", isOn: false)
+      Button("Pin Dishes")
+    row id: "Laundry"
+      Toggle("Laundry", isOn: false)
+      Button("Pin Laundry")
+    row id: "Plants"
+      Toggle("Plants", isOn: true)
+      Button("Pin Plants")
   Button("Remove first")
-Enabled: Bluetooth, Radio
-Enabled: Bluetooth
+Done: Laundry, Plants
+Done: Laundry
 Form
-  Text("Enabled: Bluetooth")
+  Text("Done: Laundry")
   ForEach
-    row id: "Bluetooth"
-      Toggle("Bluetooth", isOn: true)
-      Button("Unpin Bluetooth")
-    row id: "Radio"
-      Toggle("Radio", isOn: false)
-      Button("Pin Radio")
+    row id: "Laundry"
+      Toggle("Laundry", isOn: true)
+      Button("Unpin Laundry")
+    row id: "Plants"
+      Toggle("Plants", isOn: false)
+      Button("Pin Plants")
   Button("Remove first")
 */

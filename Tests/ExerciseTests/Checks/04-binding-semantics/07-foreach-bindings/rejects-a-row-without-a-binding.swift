@@ -1,5 +1,5 @@
 // check: rejects
-// A row edits a feature that lives in someone else's array, so it takes a binding to it: a plain Feature
+// A row edits a chore that lives in someone else's array, so it takes a binding to it: a plain Chore
 // value, a copy, is refused.
 import MiniUI
 
@@ -7,7 +7,7 @@ import MiniUI
 
 @MainActor
 func makeRows() {
-    let feature = Feature(name: "Wi-Fi", isEnabled: true)
-    // expected-error@+1 {{cannot convert value of type 'Feature' to expected argument type 'Binding<Feature>'}}
-    _ = FeatureRow(feature: feature)
+    let chore = Chore(name: "Dishes", isDone: true)
+    // expected-error@+1 {{cannot convert value of type 'Chore' to expected argument type 'Binding<Chore>'}}
+    _ = ChoreRow(chore: chore)
 }

@@ -1,43 +1,43 @@
 // check: runs
-// A row reads its feature through its binding, so a change made by someone else (here a button that
-// switches a feature directly in the array, the article's "SWITCH") shows in the row at once.
+// A row reads its chore through its binding, so a change made by someone else (here a button that
+// switches a chore directly in the array, the article's "SWITCH") shows in the row at once.
 import MiniUI
 
 @testable import Exercise04_7
 
 struct Panel: View {
-    @State private var features = [Feature(name: "Wi-Fi", isEnabled: false), Feature(name: "Radio", isEnabled: false)]
+    @State private var chores = [Chore(name: "Dishes", isDone: false), Chore(name: "Plants", isDone: false)]
 
     var body: some View {
-        ForEach($features) { $feature in
-            FeatureRow(feature: $feature)
+        ForEach($chores) { $chore in
+            ChoreRow(chore: $chore)
         }
-        Button("Switch Radio") { features[1].isEnabled.toggle() }
+        Button("Tick Plants") { chores[1].isDone.toggle() }
     }
 }
 
 let host = ViewHost(Panel())
-host.tap("Switch Radio")
+host.tap("Tick Plants")
 print(host.screen)
-host.toggle("Radio")
-host.toggle("Wi-Fi")
+host.toggle("Plants")
+host.toggle("Dishes")
 print(host.screen)
 
 /* expected output:
 ForEach
-  row id: "Wi-Fi"
-    Toggle("Wi-Fi", isOn: false)
-    Button("Pin Wi-Fi")
-  row id: "Radio"
-    Toggle("Radio", isOn: true)
-    Button("Pin Radio")
-Button("Switch Radio")
+  row id: "Dishes"
+    Toggle("Dishes", isOn: false)
+    Button("Pin Dishes")
+  row id: "Plants"
+    Toggle("Plants", isOn: true)
+    Button("Pin Plants")
+Button("Tick Plants")
 ForEach
-  row id: "Wi-Fi"
-    Toggle("Wi-Fi", isOn: true)
-    Button("Pin Wi-Fi")
-  row id: "Radio"
-    Toggle("Radio", isOn: false)
-    Button("Pin Radio")
-Button("Switch Radio")
+  row id: "Dishes"
+    Toggle("Dishes", isOn: true)
+    Button("Pin Dishes")
+  row id: "Plants"
+    Toggle("Plants", isOn: false)
+    Button("Pin Plants")
+Button("Tick Plants")
 */

@@ -36,11 +36,11 @@ struct Dashboard: View {
 }
 
 let host = ViewHost(Dashboard())
-print(host.texts)
+print("before the tasks run:", host.texts)
 await host.runTasks()
-print(host.texts)
+print("after the tasks:", host.texts)
 
 /* expected output:
-["stations: loading, skeleton: none", "rides: loading, skeleton: 0 rides"]
-["stations: success: Elm Park, Harbor", "rides: failure: noConnection"]
+before the tasks run: ["stations: loading, skeleton: none", "rides: loading, skeleton: 0 rides"]
+after the tasks: ["stations: success: Elm Park, Harbor", "rides: failure: noConnection"]
 */

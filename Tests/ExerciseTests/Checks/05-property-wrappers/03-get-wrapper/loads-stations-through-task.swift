@@ -6,14 +6,17 @@ import MiniUI
 @testable import Exercise05_3
 
 let host = ViewHost(StationsScreen())
+print("before the task runs:")
 print(host.screen)
-print(host.takeRenderLog())
+print("first render:", host.takeRenderLog())
 
 await host.runTasks()
+print("after the task:")
 print(host.screen)
-print(host.takeRenderLog())
+print("re-rendered:", host.takeRenderLog())
 
 /* expected output:
+before the task runs:
 VStack
   Text("Loading…")
   ForEach
@@ -21,12 +24,13 @@ VStack
       Text("······").foregroundStyle(.secondary)
     row id: -2
       Text("····").foregroundStyle(.secondary)
-["StationsScreen"]
+first render: ["StationsScreen"]
+after the task:
 VStack
   ForEach
     row id: 1
       Text("Elm Park")
     row id: 2
       Text("Harbor")
-["StationsScreen"]
+re-rendered: ["StationsScreen"]
 */

@@ -41,17 +41,17 @@ struct Recorded: View {
 
 let recorded = ViewHost(Recorded())
 await recorded.runTasks()
-print(requested)
-print(recorded.texts)
+print("paths requested:", requested)
+print("recorded screen:", recorded.texts)
 
-let library = ViewHost(NetworkScreen())
-print(library.texts)
-await library.runTasks()
-print(library.texts)
+let network = ViewHost(NetworkScreen())
+print("NetworkScreen before its task:", network.texts)
+await network.runTasks()
+print("NetworkScreen after its task:", network.texts)
 
 /* expected output:
-["/v2/stations", "/v2/stations/new", "/v2/rides"]
-["stations: Elm Park, Harbor", "new: Old Mill", "rides: Canal loop, Hill climb"]
-["Stations: loading", "New: loading", "Rides: loading"]
-["Stations: Elm Park, Harbor", "New: Old Mill", "Rides: Canal loop, Hill climb"]
+paths requested: ["/v2/stations", "/v2/stations/new", "/v2/rides"]
+recorded screen: ["stations: Elm Park, Harbor", "new: Old Mill", "rides: Canal loop, Hill climb"]
+NetworkScreen before its task: ["Stations: loading", "New: loading", "Rides: loading"]
+NetworkScreen after its task: ["Stations: Elm Park, Harbor", "New: Old Mill", "Rides: Canal loop, Hill climb"]
 */

@@ -22,20 +22,20 @@ struct SideBySide: View {
 
 let app = ViewHost(StationsApp())
 await app.runTasks()
-print(app.texts)
+print("app, no source set:", app.texts)
 
 let preview = ViewHost(StationsScreenPreview())
-print(preview.texts)
+print("preview before its task:", preview.texts)
 await preview.runTasks()
-print(preview.texts)
+print("preview after its task:", preview.texts)
 
 let both = ViewHost(SideBySide())
 await both.runTasks()
-print(both.texts)
+print("mock and fixture side by side:", both.texts)
 
 /* expected output:
-["Could not load stations: no connection (GET /v2/stations)"]
-["Loading…"]
-["Elm Park", "Harbor"]
-["Elm Park", "Harbor", "Quay (from /v2/stations)"]
+app, no source set: ["Could not load stations: no connection (GET /v2/stations)"]
+preview before its task: ["Loading…"]
+preview after its task: ["Elm Park", "Harbor"]
+mock and fixture side by side: ["Elm Park", "Harbor", "Quay (from /v2/stations)"]
 */

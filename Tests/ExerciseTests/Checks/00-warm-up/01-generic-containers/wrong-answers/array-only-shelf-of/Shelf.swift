@@ -1,13 +1,18 @@
 // wrong: shelf(of:) takes only an Array, so slices and lazy sequences are refused
 // rejected-by: accepts-any-shelvable-item
+// misconception: An array is only one kind of sequence; a generic parameter constrained to Sequence, with a where
+// misconception: clause on its Element, accepts slices, lazy and zipped sequences too.
+// misconception-ja: 配列はシーケンスの一種にすぎません。Sequence に制約した型パラメータと、その Element への where
+// misconception-ja: 節を使えば、スライスや遅延シーケンス、zip したシーケンスも受け取れます。
+// lesson: #the-idea
 // Makes `shelf(of:)` generic over the item but still takes only an Array, so a slice or a lazy sequence must
 // be copied into an array first (SwiftUI's ForEach takes any RandomAccessCollection)
 
 /// Items kept in the order they were first put, each found again by its id.
 ///
-///     var shelf = Shelf<Book>()
-///     shelf.put(Book(id: 1, title: "Generics"))
-///     shelf[id: 1]?.title  // "Generics"
+///     var shelf = Shelf<Jar>()
+///     shelf.put(Jar(id: 1, contents: "Honey"))
+///     shelf[id: 1]?.contents  // "Honey"
 struct Shelf<Item> where Item: Shelvable {
     /// The items, in the order their ids first arrived.
     private(set) var items: [Item] = []

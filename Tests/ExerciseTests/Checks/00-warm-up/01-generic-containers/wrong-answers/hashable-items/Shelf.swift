@@ -1,13 +1,17 @@
 // wrong: requires the items to be Hashable instead of their ids
 // rejected-by: accepts-any-shelvable-item
+// misconception: The shelf only uses the ids as keys, so asking for Hashable items refuses items that hold closures
+// misconception: or other unhashable data for no reason.
+// misconception-ja: 棚がキーに使うのは id だけです。要素そのものに Hashable を求めると、クロージャなどハッシュできないものを持つ要素を理由もなく締め出します。
+// lesson: #your-task
 // Asks the items themselves to be Hashable, when only their ids are used as keys; an item holding a closure,
 // or any type that never declared Hashable, no longer fits on a shelf
 
 /// Items kept in the order they were first put, each found again by its id.
 ///
-///     var shelf = Shelf<Book>()
-///     shelf.put(Book(id: 1, title: "Generics"))
-///     shelf[id: 1]?.title  // "Generics"
+///     var shelf = Shelf<Jar>()
+///     shelf.put(Jar(id: 1, contents: "Honey"))
+///     shelf[id: 1]?.contents  // "Honey"
 struct Shelf<Item> where Item: Shelvable & Hashable {
     /// The items, in the order their ids first arrived.
     private(set) var items: [Item] = []

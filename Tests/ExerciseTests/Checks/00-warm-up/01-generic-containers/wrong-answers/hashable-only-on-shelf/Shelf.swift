@@ -1,13 +1,18 @@
 // wrong: Shelf requires Hashable ids itself instead of Shelvable promising them
 // rejected-by: rejects-non-hashable-id
+// misconception: A constraint written on one container helps only that container; put Hashable on the protocol's
+// misconception: associated type so every user of Shelvable can rely on it.
+// misconception-ja: 1 つのコンテナに書いた制約はそのコンテナにしか効きません。Hashable はプロトコルの関連型に書けば、Shelvable
+// misconception-ja: を使うすべてのコードが前提にできます。
+// lesson: #the-idea
 // Leaves the associated type unconstrained and asks for Hashable only where Shelf needs it, so a type with a
 // non-Hashable id still conforms, and other generic code cannot rely on Hashable ids
 
 /// Items kept in the order they were first put, each found again by its id.
 ///
-///     var shelf = Shelf<Book>()
-///     shelf.put(Book(id: 1, title: "Generics"))
-///     shelf[id: 1]?.title  // "Generics"
+///     var shelf = Shelf<Jar>()
+///     shelf.put(Jar(id: 1, contents: "Honey"))
+///     shelf[id: 1]?.contents  // "Honey"
 struct Shelf<Item> where Item: Shelvable, Item.ID: Hashable {
     /// The items, in the order their ids first arrived.
     private(set) var items: [Item] = []

@@ -8,7 +8,7 @@ protocol Shelvable {
     var id: ID { get }
 }
 
-struct Book: Shelvable {
+struct Jar: Shelvable {
     let id: Int
-    let title: String
+    let contents: String
 }

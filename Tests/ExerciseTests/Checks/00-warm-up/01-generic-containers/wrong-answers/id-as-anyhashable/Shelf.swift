@@ -1,13 +1,18 @@
 // wrong: boxes every id in AnyHashable instead of declaring an associated type
 // rejected-by: accepts-any-shelvable-item
+// misconception: AnyHashable erases the id's type, so lookups accept any id at all and callers lose `String` or
+// misconception: `Int`; an associated type keeps each item's own id type.
+// misconception-ja: AnyHashable は id の型を消してしまうので、どんな id でも引けてしまい、呼び出し側は `String`
+// misconception-ja: や `Int` という型を失います。関連型なら要素ごとの id の型が残ります。
+// lesson: #the-idea
 // Avoids the associated type by boxing every id in AnyHashable; a type whose `id` is an Int or a String no
 // longer conforms, and every lookup must box its key
 
 /// Items kept in the order they were first put, each found again by its id.
 ///
-///     var shelf = Shelf<Book>()
-///     shelf.put(Book(id: 1, title: "Generics"))
-///     shelf[id: 1]?.title  // "Generics"
+///     var shelf = Shelf<Jar>()
+///     shelf.put(Jar(id: 1, contents: "Honey"))
+///     shelf[id: 1]?.contents  // "Honey"
 struct Shelf<Item> where Item: Shelvable {
     /// The items, in the order their ids first arrived.
     private(set) var items: [Item] = []

@@ -7,7 +7,7 @@ protocol Shelvable {
     var id: AnyHashable { get }
 }
 
-struct Book: Shelvable {
+struct Jar: Shelvable {
     let id: AnyHashable
-    let title: String
+    let contents: String
 }

@@ -1,13 +1,18 @@
 // wrong: makes Shelf generic but leaves every id an Int
 // rejected-by: accepts-any-shelvable-item
+// misconception: Making Shelf generic is half the job: as long as the protocol says `Int`, items with String or
+// misconception: struct ids cannot conform; let each type choose with an associated type.
+// misconception-ja: Shelf をジェネリックにしただけでは半分です。プロトコルが `Int` と決めている限り、String や構造体の
+// misconception-ja: id を持つ型は準拠できません。関連型で各型に選ばせます。
+// lesson: #the-idea
 // Makes Shelf generic but leaves every id an Int, so an item identified by a String or by a struct of its own
 // cannot be shelved
 
 /// Items kept in the order they were first put, each found again by its id.
 ///
-///     var shelf = Shelf<Book>()
-///     shelf.put(Book(id: 1, title: "Generics"))
-///     shelf[id: 1]?.title  // "Generics"
+///     var shelf = Shelf<Jar>()
+///     shelf.put(Jar(id: 1, contents: "Honey"))
+///     shelf[id: 1]?.contents  // "Honey"
 struct Shelf<Item> where Item: Shelvable {
     /// The items, in the order their ids first arrived.
     private(set) var items: [Item] = []

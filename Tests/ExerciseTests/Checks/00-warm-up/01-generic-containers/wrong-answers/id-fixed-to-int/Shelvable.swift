@@ -7,7 +7,7 @@ protocol Shelvable {
     var id: Int { get }
 }
 
-struct Book: Shelvable {
+struct Jar: Shelvable {
     let id: Int
-    let title: String
+    let contents: String
 }

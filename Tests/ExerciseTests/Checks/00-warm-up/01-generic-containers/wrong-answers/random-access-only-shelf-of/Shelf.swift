@@ -1,13 +1,18 @@
 // wrong: shelf(of:) asks for a RandomAccessCollection, as ForEach does, where any Sequence would do
 // rejected-by: accepts-any-shelvable-item
+// misconception: Ask for what the function uses: it only iterates once, so Sequence is enough; RandomAccessCollection
+// misconception: refuses lazy and zipped sequences for nothing.
+// misconception-ja: 関数が使うものだけを求めましょう。1 回たどるだけなので Sequence で足ります。RandomAccessCollection
+// misconception-ja: を求めると、遅延シーケンスや zip したシーケンスを理由もなく拒みます。
+// lesson: #the-idea
 // Copies ForEach's constraint without its reason: a shelf only walks its input once, so a zipped or other
 // one-pass sequence should be accepted too.
 
 /// Items kept in the order they were first put, each found again by its id.
 ///
-///     var shelf = Shelf<Book>()
-///     shelf.put(Book(id: 1, title: "Generics"))
-///     shelf[id: 1]?.title  // "Generics"
+///     var shelf = Shelf<Jar>()
+///     shelf.put(Jar(id: 1, contents: "Honey"))
+///     shelf[id: 1]?.contents  // "Honey"
 struct Shelf<Item> where Item: Shelvable {
     /// The items, in the order their ids first arrived.
     private(set) var items: [Item] = []

@@ -1,6 +1,11 @@
 // wrong: makes the initializer compile by fixing ID to AnyHashable
 // rejected-by: accepts-identifiable-rows
-// Makes the initializer compile by boxing every id in AnyHashable; `Row(book).id` is no longer the book's Int
+// misconception: Fixing ID to AnyHashable makes the initializer compile but changes what a row is: its id is no
+// misconception: longer the item's own Int or String.
+// misconception-ja: ID を AnyHashable に固定するとイニシャライザはコンパイルできますが、行の意味が変わります。id
+// misconception-ja: はもう要素自身の Int や String ではありません。
+// lesson: #when-the-compiler-says-no
+// Makes the initializer compile by boxing every id in AnyHashable; `Row(ticket).id` is no longer the ticket's Int
 // id, and a caller who wants it back must cast
 
 /// One row of a list: an item, and the id that tells it apart from the other rows, the way SwiftUI's

@@ -1,7 +1,12 @@
 // wrong: erases every row's view into AnyView instead of making Content a generic parameter
 // rejected-by: accepts-any-identifiable-items
+// misconception: AnyView makes every closure fit, but the list's type no longer says what its rows are and SwiftUI
+// misconception: loses the structure it compares; a generic Content parameter keeps it.
+// misconception-ja: AnyView に包めばどのクロージャも収まりますが、リストの型が行の中身を語らなくなり、SwiftUI が比べる構造も失われます。
+// misconception-ja: 型パラメータ Content ならそれが残ります。
+// lesson: #the-idea
 // `PlainList<Item>` with a generic initializer that wraps each row in AnyView: every usage compiles, but the type
-// no longer says what its rows are (`PlainList<Book, Text>` cannot be written) and SwiftUI loses the structure it
+// no longer says what its rows are (`PlainList<Departure, Text>` cannot be written) and SwiftUI loses the structure it
 // diffs.
 
 import MiniUI

@@ -1,5 +1,10 @@
 // wrong: leaves @ViewBuilder off the content closure
 // rejected-by: accepts-any-identifiable-items
+// misconception: Without @ViewBuilder the closure is an ordinary function: an `if` without else returns `()`, which
+// misconception: is not a View, and two views in a row do not compile.
+// misconception-ja: @ViewBuilder が無いとクロージャはただの関数です。else の無い `if` は `()` を返し、
+// misconception-ja: それは View ではありません。ビューを 2 つ並べることもできません。
+// lesson: #when-the-compiler-says-no
 // A closure that returns one view still works, but an `if` in it no longer compiles ("type '()' cannot conform to
 // 'View'"), nor do two views in a row.
 

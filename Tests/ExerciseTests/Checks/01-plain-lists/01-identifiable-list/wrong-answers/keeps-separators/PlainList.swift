@@ -1,5 +1,9 @@
 // wrong: keeps each row's separator
 // rejected-by: renders-plain-list
+// misconception: Separators are drawn until each row hides its own; the separator is a row setting, not something the
+// misconception: list style removes.
+// misconception-ja: 区切り線は、各行が自分のものを隠すまで描かれます。区切り線は行の設定で、リストのスタイルが消してくれるものではありません。
+// lesson: #the-idea
 // Sets the style, the insets and the row height, but leaves the separators between rows visible.
 
 import MiniUI

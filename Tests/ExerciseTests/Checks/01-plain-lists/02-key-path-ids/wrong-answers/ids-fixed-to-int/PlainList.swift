@@ -1,6 +1,11 @@
 // wrong: fixes the id type to Int instead of making it a generic parameter
 // rejected-by: accepts-any-key-path
-// Works for items with Int ids, but strings identified by themselves, or books by their ISBN, have ids of other
+// misconception: Fixing the id type to Int refuses `\.self` on strings and every other id type; let the caller's key
+// misconception: path decide the type through a generic parameter.
+// misconception-ja: id の型を Int に固定すると、文字列の `\.self` もほかの id の型も拒まれます。型パラメータにして、
+// misconception-ja: 呼び出し側のキーパスに型を決めさせます。
+// lesson: #the-idea
+// Works for items with Int ids, but strings identified by themselves, or parcels by their tracking code, have ids of other
 // types.
 
 import MiniUI

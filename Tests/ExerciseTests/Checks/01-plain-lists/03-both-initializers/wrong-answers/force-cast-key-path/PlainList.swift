@@ -1,7 +1,12 @@
 // wrong: leaves out ID == Item.ID and force-casts the key path
 // rejected-by: accepts-both-initializers
-// It compiles, but nothing ties `ID` to the item's id type any more: `PlainList(books)` cannot infer `ID` ("generic
-// parameter 'ID' could not be inferred"), and a list of Int-id books that claims String ids compiles, then crashes.
+// misconception: `as!` does not tell the compiler that the two id types are one, so `ID` can no longer be inferred
+// misconception: and a wrong id type crashes at run time; say it with `ID == Item.ID`.
+// misconception-ja: `as!` は 2 つの id の型が同じだとコンパイラに伝えないので、`ID` は推論できなくなり、間違った
+// misconception-ja: id の型は実行時にクラッシュします。`ID == Item.ID` と書いて伝えます。
+// lesson: #when-the-compiler-says-no
+// It compiles, but nothing ties `ID` to the item's id type any more: `PlainList(recipes)` cannot infer `ID` ("generic
+// parameter 'ID' could not be inferred"), and a list of Int-id recipes that claims String ids compiles, then crashes.
 
 import MiniUI
 

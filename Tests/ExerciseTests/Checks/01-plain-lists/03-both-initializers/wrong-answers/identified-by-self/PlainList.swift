@@ -1,6 +1,11 @@
 // wrong: identifies Identifiable items by themselves with \.self instead of by their id
 // rejected-by: renders-both-initializers
-// Asks for Hashable items and passes `\.self`: a row's identity is then the whole book, so editing a book's title
+// misconception: `\.self` identifies an item by all its properties, so a changed item becomes a new row; for
+// misconception: Identifiable items the id is the key path to `id`.
+// misconception-ja: `\.self` はすべてのプロパティで要素を識別するので、要素が変わると別の行になります。Identifiable
+// misconception-ja: な要素の id は `id` へのキーパスです。
+// lesson: #the-idea
+// Asks for Hashable items and passes `\.self`: a row's identity is then the whole recipe, so editing a recipe's dish
 // makes it a different row (its state is lost), and Identifiable items that are not Hashable get no
 // `PlainList(items)`.
 

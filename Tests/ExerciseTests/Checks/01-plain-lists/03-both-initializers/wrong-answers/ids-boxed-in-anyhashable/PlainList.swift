@@ -1,6 +1,11 @@
 // wrong: fixes ID to AnyHashable and boxes every id
 // rejected-by: accepts-both-initializers
-// `PlainList(books)` compiles, but its type is `PlainList<Book, AnyHashable, Text>`: the books' Int ids are boxed,
+// misconception: Pinning ID to AnyHashable needs a boxing helper and makes the type say AnyHashable; a same-type
+// misconception: constraint keeps the items' own id type.
+// misconception-ja: ID を AnyHashable に固定するには箱に入れる補助が必要で、型も AnyHashable と名乗るようになります。
+// misconception-ja: 同一型制約なら要素自身の id の型が残ります。
+// lesson: #when-the-compiler-says-no
+// `PlainList(recipes)` compiles, but its type is `PlainList<Recipe, AnyHashable, Text>`: the recipes' Int ids are boxed,
 // and the type no longer says what identifies a row.
 
 import MiniUI

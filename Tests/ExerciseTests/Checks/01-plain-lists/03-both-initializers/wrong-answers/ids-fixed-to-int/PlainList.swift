@@ -1,7 +1,12 @@
 // wrong: requires Int ids instead of tying ID to the item's own id type
 // rejected-by: accepts-both-initializers
-// Pins both id types to Int, which is enough for books numbered 1, 2, 3, but a song whose id is a String, or any
-// other Identifiable item, gets no `PlainList(songs)`.
+// misconception: `ID == Int` only fits items whose ids are Ints; tie ID to the item's own id type so String ids and
+// misconception: others work too.
+// misconception-ja: `ID == Int` は id が Int の要素にしか合いません。ID を要素自身の id の型に結び付ければ、
+// misconception-ja: String などの id でも使えます。
+// lesson: #the-idea
+// Pins both id types to Int, which is enough for recipes numbered 1, 2, 3, but a alarm whose id is a String, or any
+// other Identifiable item, gets no `PlainList(alarms)`.
 
 import MiniUI
 

@@ -1,5 +1,10 @@
 // wrong: asks only for a Sequence and copies it into an array for ForEach
 // rejected-by: rejects-collections-without-random-access
+// misconception: A Sequence may be consumed once or change its order between runs, and copying it hides the cost on
+// misconception: every update; ask for a RandomAccessCollection, as ForEach does.
+// misconception-ja: Sequence は一度しかたどれなかったり、実行のたびに順番が変わったりすることがあり、コピーすれば更新のたびの代償が隠れます。
+// misconception-ja: ForEach と同じく RandomAccessCollection を求めます。
+// lesson: #when-the-compiler-says-no
 // More general than ForEach, it seems, but a set or a dictionary's values then list their rows in an order that may
 // change from one run to the next, a lazy filter runs again on every update, and every update copies the whole
 // collection.

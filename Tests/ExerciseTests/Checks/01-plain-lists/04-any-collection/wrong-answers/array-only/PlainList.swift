@@ -1,8 +1,12 @@
 // wrong: keeps taking an array
 // rejected-by: accepts-any-random-access-collection
-// Works for `[Book]`, but a slice (`books[1...]`), a range (`1...3`) or a reversed array is not an Array: the
-// caller must copy it into one first ("cannot convert value of type 'ArraySlice<Book>' to expected argument type
-// '[Book]'").
+// misconception: Slices, ranges and reversed collections are not Arrays; make the collection itself a generic
+// misconception: parameter so they are taken as they are.
+// misconception-ja: スライス、範囲、逆順のコレクションは Array ではありません。コレクションそのものを型パラメータにすれば、そのまま受け取れます。
+// lesson: #the-idea
+// Works for `[Stop]`, but a slice (`stops[1...]`), a range (`1...3`) or a reversed array is not an Array: the
+// caller must copy it into one first ("cannot convert value of type 'ArraySlice<Stop>' to expected argument type
+// '[Stop]'").
 
 import MiniUI
 

@@ -1,8 +1,13 @@
 // wrong: makes only the initializers generic and copies the collection into an array
 // rejected-by: accepts-any-random-access-collection
+// misconception: Generic initializers that copy into an array accept every collection but lose its type and pay for a
+// misconception: copy; the list's own type parameter should be the collection.
+// misconception-ja: 配列にコピーするジェネリックなイニシャライザはどんなコレクションも受け取れますが、その型を失い、コピーの代償を払います。
+// misconception-ja: リスト自身の型パラメータをコレクションにします。
+// lesson: #the-idea
 // Slices and ranges are accepted, but each is copied into an `[Item]` on the way in (a range of a million numbers
 // becomes a million-element array), and the list's type no longer says what it holds:
-// `PlainList<ArraySlice<Book>, Int, Text>` cannot be written.
+// `PlainList<ArraySlice<Stop>, Int, Text>` cannot be written.
 
 import MiniUI
 

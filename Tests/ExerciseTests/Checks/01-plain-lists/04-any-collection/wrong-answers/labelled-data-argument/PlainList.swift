@@ -1,7 +1,12 @@
 // wrong: labels the first argument data:
 // rejected-by: accepts-any-random-access-collection
-// The collection is generic, but callers must write `PlainList(data: books)`, where ForEach, List and every SwiftUI
-// container take their data unlabelled: `PlainList(books)` fails with "missing argument label 'data:' in call".
+// misconception: SwiftUI never labels the data argument; keep `_ data:` so callers write `PlainList(stops)` as they
+// misconception: write `ForEach(stops)`.
+// misconception-ja: SwiftUI はデータの引数にラベルを付けません。`_ data:` のままにすれば、`ForEach(stops)`
+// misconception-ja: と同じように `PlainList(stops)` と書けます。
+// lesson: #the-idea
+// The collection is generic, but callers must write `PlainList(data: stops)`, where ForEach, List and every SwiftUI
+// container take their data unlabelled: `PlainList(stops)` fails with "missing argument label 'data:' in call".
 
 import MiniUI
 

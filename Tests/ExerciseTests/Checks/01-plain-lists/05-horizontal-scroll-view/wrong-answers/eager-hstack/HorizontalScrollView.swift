@@ -1,7 +1,11 @@
 // wrong: uses an HStack instead of a LazyHStack
 // rejected-by: displays-a-sideways-shelf
+// misconception: An HStack builds every view up front; a lazy stack builds each only as it scrolls into sight, which
+// misconception: a long row needs.
+// misconception-ja: HStack はすべてのビューを最初に作ります。遅延スタックは画面に入ってきたものだけを作り、長い列にはそれが必要です。
+// lesson: #why-this-matters-in-swiftui
 // It looks the same, but an HStack builds every view at once, while a LazyHStack builds each one only as it scrolls
-// into sight: a shelf of a thousand covers would build a thousand views up front.
+// into sight: a strip of a thousand swatches would build a thousand views up front.
 
 import MiniUI
 

@@ -1,7 +1,13 @@
 // wrong: silences the seed's error with as! instead of adding Data.Element.ID == ID
 // rejected-by: accepts-both-initializers
-// It compiles, but `ID` is no longer tied to the elements' id type: `HorizontalScrollView(books)` cannot infer it
-// ("generic parameter 'ID' could not be inferred"), and a scroller of Int-id books that claims String ids compiles,
+// misconception: `as!` silences the error without relating the two id types, so `ID` cannot be inferred and a wrong
+// misconception: id type crashes; complete the initializer's where clause with `Data.Element.ID == ID`.
+// misconception-ja: `as!` は 2 つの id の型を結び付けずにエラーを黙らせるだけなので、`ID` は推論できず、間違った
+// misconception-ja: id の型はクラッシュします。イニシャライザの where 節を `Data.Element.ID == ID`
+// misconception-ja: で完成させます。
+// lesson: #when-the-compiler-says-no
+// It compiles, but `ID` is no longer tied to the elements' id type: `HorizontalScrollView(swatches)` cannot infer it
+// ("generic parameter 'ID' could not be inferred"), and a scroller of Int-id swatches that claims String ids compiles,
 // then crashes.
 
 import MiniUI

@@ -1,5 +1,9 @@
 // wrong: pads every element instead of the stack
 // rejected-by: displays-a-sideways-shelf
+// misconception: Padding each element adds space between them too; padding on the stack puts a margin only before the
+// misconception: first and after the last.
+// misconception-ja: 要素ごとにパディングを付けると、要素の間にも余白が増えます。スタックに付ければ、余白は最初の要素の前と最後の要素の後にだけ付きます。
+// lesson: #why-this-matters-in-swiftui
 // Each element gets 16 points on both sides, so neighbours end up 48 points apart instead of 16, and the padding no
 // longer frames the row as a whole.
 

@@ -1,5 +1,8 @@
 // wrong: leaves out .horizontal, so the scroll view scrolls vertically
 // rejected-by: displays-a-sideways-shelf
+// misconception: ScrollView's axis defaults to vertical; a sideways row must ask for the horizontal axis.
+// misconception-ja: ScrollView の軸の既定値は縦です。横にスクロールする列では横の軸を指定します。
+// lesson: #why-this-matters-in-swiftui
 // A ScrollView scrolls vertically unless told otherwise: the LazyHStack inside is wider than the screen, and the
 // user cannot reach what is off to the side.
 

@@ -1,7 +1,12 @@
 // wrong: identifies the views by their offset, ignoring the id key path
 // rejected-by: displays-a-sideways-shelf
+// misconception: Identifying views by their offset ignores the caller's key path, so state stays at positions when
+// misconception: the data moves; pass `id` to ForEach.
+// misconception-ja: 位置で識別すると呼び出し側のキーパスが無視され、データが動いても状態は位置に残ります。`id` を ForEach
+// misconception-ja: に渡します。
+// lesson: #your-task
 // Both initializers store an id key path that the body never uses: `ForEach` gets the offsets 0, 1, 2, so when a
-// book is inserted at the front, every view's state (a scroll position inside it, a toggle) moves to its neighbour.
+// swatch is inserted at the front, every view's state (a scroll position inside it, a toggle) moves to its neighbour.
 
 import MiniUI
 

@@ -1,7 +1,12 @@
 // wrong: computes the ids right but leaves ForEach identifying rows by position
 // rejected-by: keeps-row-state-with-its-id
+// misconception: Computing the right ids does not help if ForEach is handed positions: row state then stays at its
+// misconception: position while the data moves; give ForEach the key path.
+// misconception-ja: 正しい id を計算しても、ForEach に位置を渡していては意味がありません。行の状態はデータが動いても位置に残ります。
+// misconception-ja: ForEach にキーパスを渡します。
+// lesson: #why-this-matters-in-swiftui
 // `rowIDs` and the duplicates are right, but the list itself still hands ForEach the offsets 0, 1, 2: reverse the
-// books and the likes stay at their positions, passing to whichever book moved there.
+// photos and the likes stay at their positions, passing to whichever photo moved there.
 
 import MiniUI
 

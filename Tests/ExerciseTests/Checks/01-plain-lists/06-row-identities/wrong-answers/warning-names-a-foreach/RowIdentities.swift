@@ -1,8 +1,12 @@
 // wrong: copies ForEach's name into the warning instead of naming the list
 // rejected-by: lists-row-ids-and-duplicates
-// The warning reads `ForEach<Array<Book>, Int, Text>: …`, but no ForEach of that type exists (the one inside the
+// misconception: SwiftUI's warning names the type that has the duplicates; inside a generic type `Self.self`
+// misconception: interpolates as the list's full type.
+// misconception-ja: SwiftUI の警告は重複を持つ型の名前を出します。ジェネリックな型の中では、`Self.self` を埋め込むとリストの完全な型名になります。
+// lesson: #the-idea
+// The warning reads `ForEach<Array<Photo>, Int, Text>: …`, but no ForEach of that type exists (the one inside the
 // list holds modified rows); a warning should name the view whose data is at fault,
-// `PlainList<Array<Book>, Int, Text>`.
+// `PlainList<Array<Photo>, Int, Text>`.
 
 extension PlainList {
     var rowIDs: [ID] {

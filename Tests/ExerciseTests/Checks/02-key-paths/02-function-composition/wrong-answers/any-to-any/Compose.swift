@@ -1,25 +1,30 @@
 // wrong: types every function as (Any) -> Any instead of introducing generic parameters
 // rejected-by: accepts-functions-that-meet, rejects-functions-that-do-not-meet
-// A `(Book) -> Author` is not an `(Any) -> Any` (it cannot take just any value), so the named functions are
-// refused, and whatever does compose hands back an `Any` the caller must cast
+// misconception: `Any` is not a placeholder: a `(Reading) -> Double` cannot take just any value, so it is
+// misconception: not an `(Any) -> Any`, and what does compose hands back an `Any`; name the types with
+// misconception: generic parameters instead.
+// misconception-ja: `Any` は型パラメータの代わりにはなりません。`(Reading) -> Double` はどんな値でも受け取れるわけでは
+// misconception-ja: ないので `(Any) -> Any` ではなく、合成できたとしても結果は `Any` です。型は型パラメータで名付けます。
+// lesson: #three-placeholders-one-meeting-point
 
-struct Author {
-    var name: String
+/// One temperature reading from a sensor.
+struct Reading {
+    var sensor: String
+    var celsius: Double
 }
 
-struct Book {
-    var title: String
-    var author: Author
+func celsius(of reading: Reading) -> Double {
+    reading.celsius
 }
 
-func author(of book: Book) -> Author {
-    book.author
+func fahrenheit(fromCelsius degrees: Double) -> Double {
+    degrees * 9 / 5 + 32
 }
 
-func name(of author: Author) -> String {
-    author.name
+/// Whole degrees with a degree sign: `label(21.4)` is `"21°"`.
+func label(_ degrees: Double) -> String {
+    "\(Int(degrees.rounded()))°"
 }
-
 func compose(_ f: @escaping (Any) -> Any, _ g: @escaping (Any) -> Any) -> (Any) -> Any {
     { value in g(f(value)) }
 }

@@ -1,18 +1,21 @@
 // wrong: adds sorted(by:) to Array only
 // rejected-by: accepts-literals-and-stored-key-paths
-// Arrays sort, but a slice (`books[1...]`), a range or a lazy map does not have the method: none of them is
-// an Array, and all of them are Sequences
+// misconception: A slice (`cities[1...]`), a range or a lazy map is a Sequence but not an Array, so a method
+// misconception: added to Array alone is missing on them; extend the protocol they all share.
+// misconception-ja: スライス（`cities[1...]`）や範囲、遅延評価の map は Sequence ですが Array ではないので、Array だけに
+// misconception-ja: 足したメソッドはそれらにはありません。すべてが準拠しているプロトコルをエクステンションします。
+// lesson: #a-method-that-takes-a-key-path
 
-struct Author {
+struct Country {
     var name: String
 }
 
-struct Book: Identifiable {
+struct City: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
-    var year: Int
-    var pages: Int
+    var name: String
+    var country: Country
+    var founded: Int
+    var elevation: Int
 }
 
 func getter<Root, Value>(_ path: KeyPath<Root, Value>) -> (Root) -> Value {

@@ -1,18 +1,21 @@
 // wrong: drops Value: Comparable and compares the values' descriptions
-// rejected-by: rejects-values-that-cannot-be-ordered, prints-sorted-books
-// Without Comparable there is no `<` for Value, so this compares text instead: numbers sort as strings
-// ("148" < "212" < "96"), and a value that has no order at all, such as an Author, is accepted
+// rejected-by: rejects-values-that-cannot-be-ordered, prints-sorted-cities
+// misconception: Without `Comparable` there is no `<` for the value, and comparing descriptions sorts numbers
+// misconception: as text ("1018" < "161"); keep the constraint, and the compiler refuses values with no order.
+// misconception-ja: `Comparable` がなければ値に `<` はなく、説明文で比べると数が文字列として並びます（"1018" < "161"）。
+// misconception-ja: 制約を残せば、順序のない値はコンパイラが拒否してくれます。
+// lesson: #when-the-compiler-says-no
 
-struct Author {
+struct Country {
     var name: String
 }
 
-struct Book: Identifiable {
+struct City: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
-    var year: Int
-    var pages: Int
+    var name: String
+    var country: Country
+    var founded: Int
+    var elevation: Int
 }
 
 func getter<Root, Value>(_ path: KeyPath<Root, Value>) -> (Root) -> Value {

@@ -1,18 +1,21 @@
 // wrong: compares with > and sorts from the largest value down
-// rejected-by: prints-sorted-books
-// The types are right, the order is not: `sorted(by:)`, like the standard library's `sorted()`, should put
-// the smallest value first
+// rejected-by: prints-sorted-cities
+// misconception: The types are right, the order is not: like the standard library's `sorted()`, this
+// misconception: `sorted(by:)` puts the smallest value first, so compare with `<`.
+// misconception-ja: 型は正しいのですが順序が逆です。標準ライブラリの `sorted()` と同じく、この `sorted(by:)` は一番小さい値を
+// misconception-ja: 先頭に置くので、`<` で比べます。
+// lesson: #a-method-that-takes-a-key-path
 
-struct Author {
+struct Country {
     var name: String
 }
 
-struct Book: Identifiable {
+struct City: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
-    var year: Int
-    var pages: Int
+    var name: String
+    var country: Country
+    var founded: Int
+    var elevation: Int
 }
 
 func getter<Root, Value>(_ path: KeyPath<Root, Value>) -> (Root) -> Value {

@@ -1,18 +1,21 @@
 // wrong: takes a function (Element) -> Value instead of a key path
 // rejected-by: accepts-literals-and-stored-key-paths
-// `books.sorted(by: \.year)` still compiles, because SE-0249 turns the literal into a function; but a key path
-// held in a variable is not a function, and `books.sorted(by: pagesPath)` is refused
+// misconception: A literal still converts to the function (SE-0249), but a key path held in a variable is a
+// misconception: value, not a function, so `cities.sorted(by: elevationPath)` is refused; take a `KeyPath`.
+// misconception-ja: リテラルは関数に変換されます（SE-0249）が、変数に入れたキーパスは関数ではなく値なので、
+// misconception-ja: `cities.sorted(by: elevationPath)` は拒否されます。`KeyPath` を受け取ります。
+// lesson: #literals-only
 
-struct Author {
+struct Country {
     var name: String
 }
 
-struct Book: Identifiable {
+struct City: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
-    var year: Int
-    var pages: Int
+    var name: String
+    var country: Country
+    var founded: Int
+    var elevation: Int
 }
 
 func getter<Root, Value>(_ path: KeyPath<Root, Value>) -> (Root) -> Value {

@@ -1,18 +1,21 @@
 // wrong: makes getter return (Root) -> Any
 // rejected-by: accepts-literals-and-stored-key-paths
-// The function reads the right value but forgets its type: `books.map(getter(pagesPath))` gives `[Any]`
-// rather than `[Int]`
+// misconception: The function reads the right value but forgets its type: `cities.map(getter(elevationPath))`
+// misconception: gives `[Any]` rather than `[Int]`. Return a function to `Value`.
+// misconception-ja: 関数は正しい値を読みますが、型を忘れています。`cities.map(getter(elevationPath))` は `[Int]` ではなく
+// misconception-ja: `[Any]` になります。`Value` を返す関数にします。
+// lesson: #literals-only
 
-struct Author {
+struct Country {
     var name: String
 }
 
-struct Book: Identifiable {
+struct City: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
-    var year: Int
-    var pages: Int
+    var name: String
+    var country: Country
+    var founded: Int
+    var elevation: Int
 }
 
 func getter<Root, Value>(_ path: KeyPath<Root, Value>) -> (Root) -> Any {

@@ -1,34 +1,38 @@
 // wrong: writes through a WritableKeyPath into a local copy, with no class constraint
 // rejected-by: rejects-read-only-paths
-// For a class the copy is another reference to the same instance, so the shared list does change; for a
-// struct the copy is a copy, the write is lost, and `assign("Lost", to: \.title, on: book)` compiles
-// without a word
+// misconception: For a class the local copy is another reference to the same object, so it seems to work;
+// misconception: for a struct the copy takes the write and is thrown away, silently. Require a class
+// misconception: (`Root: AnyObject`) and a `ReferenceWritableKeyPath`.
+// misconception-ja: クラスならローカルのコピーは同じオブジェクトへのもう 1 つの参照なのでうまくいくように見えますが、構造体では
+// misconception-ja: コピーが書き込みを受けて黙って捨てられます。クラス（`Root: AnyObject`）と `ReferenceWritableKeyPath` を求めます。
+// lesson: #where-the-write-lands
 
-struct Author {
-    var name: String
-    let born: Int
+struct Care {
+    var wateringDays: Int
+    let species: String
 }
 
-struct Book: Identifiable {
+struct Plant: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
+    var nickname: String
+    var care: Care
 
-    var summary: String { "\(title), by \(author.name)" }
+    var summary: String { "\(nickname) (\(care.species)), water every \(care.wateringDays) days" }
 }
 
-/// A reading list that several screens share: a class, so every holder sees the same instance.
-final class ReadingList {
+/// A greenhouse that several screens share: a class, so every holder sees the same instance.
+final class Greenhouse {
     let owner: String
     var name: String
-    var featured: Book
+    var featured: Plant
 
-    init(owner: String, name: String, featured: Book) {
+    init(owner: String, name: String, featured: Plant) {
         self.owner = owner
         self.name = name
         self.featured = featured
     }
 }
+
 func updating<Root, Value>(_ root: Root, _ path: WritableKeyPath<Root, Value>, to value: Value) -> Root {
     var copy = root
     copy[keyPath: path] = value

@@ -1,34 +1,37 @@
 // wrong: takes any KeyPath and casts it to a writable one at run time
 // rejected-by: rejects-read-only-paths
-// Accepting a plain KeyPath and trying `as? WritableKeyPath` compiles for every path, so `updating(book,
-// \.id, to: 2)` is no longer refused: it quietly returns the book unchanged, and the mistake hides until
-// someone wonders why nothing happened
+// misconception: Casting with `as?` compiles for every path, so a `let` or a get-only property is no longer
+// misconception: refused: the write quietly does nothing. Ask for the writable kind in the signature instead.
+// misconception-ja: `as?` でキャストするとどんなキーパスでもコンパイルが通り、`let` や読み取り専用のプロパティが拒否されなくなって、
+// misconception-ja: 書き込みは黙って何もしません。書き込める種類をシグネチャで求めます。
+// lesson: #do-not-cast-your-way-out
 
-struct Author {
-    var name: String
-    let born: Int
+struct Care {
+    var wateringDays: Int
+    let species: String
 }
 
-struct Book: Identifiable {
+struct Plant: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
+    var nickname: String
+    var care: Care
 
-    var summary: String { "\(title), by \(author.name)" }
+    var summary: String { "\(nickname) (\(care.species)), water every \(care.wateringDays) days" }
 }
 
-/// A reading list that several screens share: a class, so every holder sees the same instance.
-final class ReadingList {
+/// A greenhouse that several screens share: a class, so every holder sees the same instance.
+final class Greenhouse {
     let owner: String
     var name: String
-    var featured: Book
+    var featured: Plant
 
-    init(owner: String, name: String, featured: Book) {
+    init(owner: String, name: String, featured: Plant) {
         self.owner = owner
         self.name = name
         self.featured = featured
     }
 }
+
 func updating<Root, Value>(_ root: Root, _ path: KeyPath<Root, Value>, to value: Value) -> Root {
     guard let writable = path as? WritableKeyPath<Root, Value> else { return root }
     var copy = root

@@ -1,32 +1,37 @@
 // wrong: changes the copy but returns the original
 // rejected-by: prints-copies-and-shared-changes
-// The types are right and the write happens, on `copy`; the caller gets `root` back, unchanged
+// misconception: Writing into a struct changes only the copy you wrote into; the caller gets `root` back
+// misconception: unchanged, so return the copy.
+// misconception-ja: 構造体への書き込みは、書き込んだそのコピーだけを変えます。`root` を返すと呼び出し側には変わっていない値が
+// misconception-ja: 渡るので、コピーを返します。
+// lesson: #where-the-write-lands
 
-struct Author {
-    var name: String
-    let born: Int
+struct Care {
+    var wateringDays: Int
+    let species: String
 }
 
-struct Book: Identifiable {
+struct Plant: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
+    var nickname: String
+    var care: Care
 
-    var summary: String { "\(title), by \(author.name)" }
+    var summary: String { "\(nickname) (\(care.species)), water every \(care.wateringDays) days" }
 }
 
-/// A reading list that several screens share: a class, so every holder sees the same instance.
-final class ReadingList {
+/// A greenhouse that several screens share: a class, so every holder sees the same instance.
+final class Greenhouse {
     let owner: String
     var name: String
-    var featured: Book
+    var featured: Plant
 
-    init(owner: String, name: String, featured: Book) {
+    init(owner: String, name: String, featured: Plant) {
         self.owner = owner
         self.name = name
         self.featured = featured
     }
 }
+
 func updating<Root, Value>(_ root: Root, _ path: WritableKeyPath<Root, Value>, to value: Value) -> Root {
     var copy = root
     copy[keyPath: path] = value

@@ -1,29 +1,32 @@
 // wrong: gives assign a WritableKeyPath and writes through a var copy of the reference
 // rejected-by: rejects-read-only-paths
-// It works, because copying a class reference copies the reference, not the object; but the signature now
-// reads like the one for values, hides that the write lands on a shared object, and needs a `var` to get
-// there. A ReferenceWritableKeyPath says all of that in the type, and is what the checks ask for
+// misconception: It works, because copying a class reference copies the reference, but the signature now
+// misconception: reads like the one for values and hides that the write lands on a shared object; a
+// misconception: `ReferenceWritableKeyPath` says so in the type, and the checks ask for it.
+// misconception-ja: クラスの参照をコピーしても参照がコピーされるだけなので動きはしますが、シグネチャは値型のためのものに見え、
+// misconception-ja: 書き込みが共有のオブジェクトに届くことが隠れます。`ReferenceWritableKeyPath` なら型がそれを語り、チェックもそれを求めます。
+// lesson: #ask-for-the-kind-you-need
 
-struct Author {
-    var name: String
-    let born: Int
+struct Care {
+    var wateringDays: Int
+    let species: String
 }
 
-struct Book: Identifiable {
+struct Plant: Identifiable {
     let id: Int
-    var title: String
-    var author: Author
+    var nickname: String
+    var care: Care
 
-    var summary: String { "\(title), by \(author.name)" }
+    var summary: String { "\(nickname) (\(care.species)), water every \(care.wateringDays) days" }
 }
 
-/// A reading list that several screens share: a class, so every holder sees the same instance.
-final class ReadingList {
+/// A greenhouse that several screens share: a class, so every holder sees the same instance.
+final class Greenhouse {
     let owner: String
     var name: String
-    var featured: Book
+    var featured: Plant
 
-    init(owner: String, name: String, featured: Book) {
+    init(owner: String, name: String, featured: Plant) {
         self.owner = owner
         self.name = name
         self.featured = featured

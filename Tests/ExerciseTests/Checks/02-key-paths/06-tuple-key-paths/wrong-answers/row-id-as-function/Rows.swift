@@ -1,11 +1,15 @@
 // wrong: returns a closure from the row to the id instead of a key path
-// rejected-by: accepts-labelled-rows, renders-rows-by-isbn
-// It reads the same value, but ForEach's `id:` takes a key path, and a closure cannot be turned back into one
+// rejected-by: accepts-labelled-rows, renders-rows-by-ticket
+// misconception: A closure reads the same value, but ForEach's `id:` takes a key path, and a closure cannot be
+// misconception: turned back into one; compose key paths instead.
+// misconception-ja: クロージャでも同じ値は読めますが、ForEach の `id:` が受け取るのはキーパスで、クロージャをキーパスに戻す
+// misconception-ja: ことはできません。キーパスを合成します。
+// lesson: #a-tuple-as-the-root
 
-struct Book: Identifiable {
+struct Guest: Identifiable {
     let id: Int
-    var isbn: String
-    var title: String
+    var ticket: String
+    var name: String
 }
 
 func rows<Element>(_ elements: [Element]) -> [(index: Int, element: Element)] {

@@ -1,7 +1,10 @@
 // wrong: wraps arrays only, IndexedCollection<Element> over [Element]
 // rejected-by: accepts-any-collection, prints-indices-and-elements
-// Arrays work, but a slice, a string, a set or a lazy map has no `indexed()`: none of them is an Array,
-// and all of them are Collections
+// misconception: `indexed()` belongs to every Collection: a slice, a string, a set and a lazy map are collections
+// misconception: too, and none of them is an Array, so make the type generic over `Base: Collection`.
+// misconception-ja: `indexed()` はすべての Collection のものです。スライスも文字列も集合も遅延評価の map もコレクションですが、どれも Array ではありません。
+// misconception-ja: 型を `Base: Collection` についてジェネリックにしましょう。
+// lesson: #generic-over-any-collection
 
 struct IndexedCollection<Wrapped> {
     let base: [Wrapped]

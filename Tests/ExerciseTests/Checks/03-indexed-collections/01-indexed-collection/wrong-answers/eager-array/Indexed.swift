@@ -1,7 +1,10 @@
 // wrong: makes indexed() build an array of pairs instead of returning the IndexedCollection
 // rejected-by: accepts-any-collection, prints-indices-and-elements
-// The pairs are right, but they are all made at once, up front: a million-element lazy map is mapped a
-// million times to read one pair, and the result is an Array rather than an IndexedCollection<Base>
+// misconception: Building every pair up front does the whole base's work to read one pair, and returns an Array
+// misconception: instead of a collection that shares the base's indices; make each pair when it is read.
+// misconception-ja: 最初にすべての組を作ると、1 つの組を読むために元のコレクション全体の仕事をすることになり、元のインデックスを共有するコレクションではなく Array が返ります。
+// misconception-ja: 組は読まれたときに作りましょう。
+// lesson: #lazy-pairs
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

@@ -1,8 +1,10 @@
 // wrong: counts positions from 0 as Int indices, like enumerated(), instead of using the base's indices
 // rejected-by: prints-indices-and-elements, accepts-any-collection, rejects-for-each-until-random-access
-// An Int offset is not an index: `titles[2...].indexed()` now reports 0 and 1 where the slice's indices are
-// 2 and 3, a string's pairs carry Ints that cannot subscript the string, and with Int indices the
-// collection claims random access even over a string, walking it from the start for every element
+// misconception: An offset counted from 0 is not an index: a slice's indices start where the slice starts, and a
+// misconception: string's are not Ints at all; use the base's own indices.
+// misconception-ja: 0 から数えたオフセットはインデックスではありません。スライスのインデックスはスライスの始まる位置から始まり、文字列のインデックスはそもそも Int ではありません。
+// misconception-ja: 元のコレクション自身のインデックスを使いましょう。
+// lesson: #the-bases-own-indices
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

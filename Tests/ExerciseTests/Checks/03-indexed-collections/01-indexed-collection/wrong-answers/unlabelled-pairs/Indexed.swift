@@ -1,7 +1,9 @@
 // wrong: makes each element an unlabelled pair, (Base.Index, Base.Element)
 // rejected-by: accepts-any-collection, prints-indices-and-elements
-// A for-in loop can still take the pair apart, but `\.index`, `\.element.title` and every type written
-// with labels no longer match: labels are part of a tuple's type
+// misconception: Labels are part of a tuple's type: without them `\.index` and `\.element` do not exist, and a type
+// misconception: written with labels no longer matches.
+// misconception-ja: ラベルはタプルの型の一部です。ラベルがなければ `\.index` も `\.element` も存在せず、ラベル付きで書いた型とも合わなくなります。
+// lesson: #labelled-pairs
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

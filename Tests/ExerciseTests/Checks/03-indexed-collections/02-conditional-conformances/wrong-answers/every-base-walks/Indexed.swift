@@ -1,8 +1,11 @@
 // wrong: conforms to both protocols for every base, stepping back by walking forward from the start
 // rejected-by: rejects-what-the-base-cannot-do
-// Dropping the where clauses makes the compiler ask for `index(before:)` on any base, and walking from
-// `startIndex` answers it; now an indexed set claims to go backwards and an indexed string claims random
-// access, which ForEach believes, at the cost of a walk for every step back
+// misconception: A conformance without a `where` clause makes a promise for every base: an indexed set then claims to
+// misconception: go backwards and an indexed string claims random access, and both pay for it with a walk from the
+// misconception: start on every step back.
+// misconception-ja: `where` 節のない準拠は、あらゆる元のコレクションについて約束をします。インデックス付きの集合は後ろに戻れると、
+// misconception-ja: インデックス付きの文字列はランダムアクセスできると主張するようになり、後ろへの 1 歩ごとに先頭から歩き直すことになります。
+// lesson: #climbing-the-ladder
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

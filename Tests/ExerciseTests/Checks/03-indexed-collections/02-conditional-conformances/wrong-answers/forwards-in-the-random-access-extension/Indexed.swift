@@ -1,8 +1,11 @@
 // wrong: forwards index(_:offsetBy:) and distance(from:to:) in the RandomAccessCollection extension
 // rejected-by: moves-indices-in-constant-time
-// Calls written on the indexed collection itself find the fast methods, but `count` does not: it is
-// implemented once for every Collection and calls `distance(from:to:)` through the Collection conformance,
-// which was settled when only the walking default existed. Forward in the Collection extension instead
+// misconception: The Collection conformance picks its `distance(from:to:)` once, for every base, where the
+// misconception: conditional methods are not visible: generic code such as `count` keeps the walking default, so
+// misconception: forward in the Collection extension.
+// misconception-ja: Collection への準拠は、条件付きのメソッドが見えないところで、あらゆる元のコレクションについて一度だけ `distance(from:to:)` の実装を選びます。
+// misconception-ja: `count` のようなジェネリックなコードは 1 つずつ進むデフォルト実装のままなので、Collection のエクステンションで転送します。
+// lesson: #where-the-forwarding-goes
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

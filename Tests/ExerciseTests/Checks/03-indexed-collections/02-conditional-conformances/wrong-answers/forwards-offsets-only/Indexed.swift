@@ -1,8 +1,10 @@
 // wrong: forwards index(_:offsetBy:) to the base but leaves distance(from:to:) to the default
 // rejected-by: moves-indices-in-constant-time
-// Moving an index is now fast, but `count` and `distance(from:to:)` still count one step at a time: a
-// RandomAccessCollection must make both constant-time, or a list of a thousand rows walks a thousand steps
-// just to learn how many rows it has
+// misconception: Random access promises that measuring is fast as well as moving: `count` and `distance(from:to:)`
+// misconception: still walk unless `distance(from:to:)` is forwarded too.
+// misconception-ja: ランダムアクセスが約束するのは、移動だけでなく測ることも速いということです。`distance(from:to:)` も転送しない限り、
+// misconception-ja: `count` と `distance(from:to:)` は 1 つずつ進みます。
+// lesson: #random-access-is-a-promise
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

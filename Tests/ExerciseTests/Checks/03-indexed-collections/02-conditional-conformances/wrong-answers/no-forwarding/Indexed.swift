@@ -1,8 +1,10 @@
 // wrong: adds the two conformances but forwards neither index(_:offsetBy:) nor distance(from:to:)
 // rejected-by: moves-indices-in-constant-time
-// It compiles, and ForEach accepts it; but over a base whose indices are not numbers, the default
-// implementations step one index at a time, so `count` on a thousand-element shelf takes a thousand steps
-// where RandomAccessCollection promises one
+// misconception: The standard library's arithmetic defaults need `Indices == Range<Index>`, which a generic wrapper
+// misconception: never has, whatever its base: without forwarding, even an indexed Array counts one step at a time.
+// misconception-ja: 標準ライブラリの計算によるデフォルト実装は `Indices == Range<Index>` を必要とし、
+// misconception-ja: ジェネリックなラッパーは元のコレクションが何であってもそれを満たしません。転送しなければ、インデックス付きの Array でさえ 1 つずつ数えます。
+// lesson: #random-access-is-a-promise
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

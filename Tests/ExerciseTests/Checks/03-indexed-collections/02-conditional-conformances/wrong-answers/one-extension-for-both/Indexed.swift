@@ -1,7 +1,10 @@
 // wrong: declares both conformances in one extension, under the random-access condition
 // rejected-by: accepts-for-each-and-bidirectional-bases
-// ForEach is happy with an indexed array, but a string, which is bidirectional without being random-access,
-// loses `last` and `reversed()`: one extension means one condition, and here it is the stricter one
+// misconception: One extension has one condition: declaring both conformances under the random-access condition takes
+// misconception: `last` and `reversed()` away from a string, which is bidirectional without being random-access.
+// misconception-ja: 1 つのエクステンションには 1 つの条件しか付けられません。両方の準拠をランダムアクセスの条件の下に書くと、
+// misconception-ja: ランダムアクセスではないが双方向である文字列から `last` や `reversed()` が奪われます。
+// lesson: #climbing-the-ladder
 
 struct IndexedCollection<Base: Collection> {
     let base: Base

@@ -1,14 +1,16 @@
 // wrong: silences the error by identifying rows by their index, ignoring the caller's id
-// rejected-by: renders-numbered-books-and-strings
-// `\.index` is a key path from the pair, so ForEach is satisfied; but the caller's `id` is stored and never
-// used, and every row's identity becomes its position
+// rejected-by: renders-numbered-finishers-and-groceries
+// misconception: `\.index` starts at the pair, so ForEach is satisfied, but it throws away the id the caller chose:
+// misconception: every row is identified by its position.
+// misconception-ja: `\.index` は組から始まるので ForEach は満足しますが、呼び出し側が選んだ ID を捨ててしまいます。どの行も位置で識別されます。
+// lesson: #ways-out-that-are-not
 
 import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", with ForEach's two initializers:
 ///
-///     NumberedList(books) { book in Text(book.title) }          // Identifiable elements
-///     NumberedList(titles, id: \.self) { title in Text(title) }  // an id key path
+///     NumberedList(finishers) { runner in Text(runner.name) }      // Identifiable elements
+///     NumberedList(groceries, id: \.self) { item in Text(item) }   // an id key path
 ///
 /// `Data.Index == Int` lets the body write `index + 1`; the next step shows what that costs.
 struct NumberedList<Data, ID, Content>: View

@@ -1,14 +1,16 @@
 // wrong: iterates over data.indices and subscripts the data, identified by index
-// rejected-by: renders-numbered-books-and-strings
-// No pairs, so no key path to compose; but the rows are identified by position, the caller's `id` goes
-// unused, and `data[index]` is read inside the row, after the data may have changed
+// rejected-by: renders-numbered-finishers-and-groceries
+// misconception: Iterating over `data.indices` avoids the pairs and the composition, but the rows are then identified
+// misconception: by position and the caller's id is never used.
+// misconception-ja: `data.indices` を繰り返せば組もキーパスの合成も要りませんが、行は位置で識別され、呼び出し側の ID は一度も使われません。
+// lesson: #ways-out-that-are-not
 
 import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", with ForEach's two initializers:
 ///
-///     NumberedList(books) { book in Text(book.title) }          // Identifiable elements
-///     NumberedList(titles, id: \.self) { title in Text(title) }  // an id key path
+///     NumberedList(finishers) { runner in Text(runner.name) }      // Identifiable elements
+///     NumberedList(groceries, id: \.self) { item in Text(item) }   // an id key path
 ///
 /// `Data.Index == Int` lets the body write `index + 1`; the next step shows what that costs.
 struct NumberedList<Data, ID, Content>: View

@@ -1,7 +1,10 @@
 // wrong: takes an array, [Element], as the source article's simpler version does
 // rejected-by: accepts-any-random-access-collection, numbers-slices-from-one
-// An array always starts at 0, so `index + 1` is right again, and the declaration is simpler; but slices,
-// ranges, lazy maps and reversed views must now be copied into an Array by every caller
+// misconception: Taking `[Element]` makes `index + 1` right again, because an array starts at 0, but every caller
+// misconception: holding a slice, a range, a lazy map or a reversed view must now copy it into an Array.
+// misconception-ja: `[Element]` を受け取れば、配列は 0 から始まるので `index + 1` はまた正しくなります。ただ、スライスや範囲、遅延評価の map、
+// misconception-ja: 逆順のビューを持つ呼び出し側は、みな Array にコピーしなければならなくなります。
+// lesson: #three-designs
 
 import MiniUI
 

@@ -1,16 +1,18 @@
 // wrong: numbers each row by its distance from startIndex, without adding one
 // rejected-by: numbers-slices-from-one
-// The distance is the right idea and works for every collection, but it is an offset: the first row is
-// 0 steps from the start, and people count it as "1."
+// misconception: The distance from the start is the right question, but it is an offset: the first row is 0 steps
+// misconception: from the start, and people number it 1.
+// misconception-ja: 先頭からの距離を尋ねるのは正しいのですが、それはオフセットです。最初の行は先頭から 0 歩で、人はそれを 1 番と数えます。
+// lesson: #count-steps-not-indices
 
 import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", over any random-access collection:
 ///
-///     NumberedList(books) { book in Text(book.title) }              // an array
-///     NumberedList(books[3...]) { book in Text(book.title) }        // a slice: still 1., 2., …
-///     NumberedList(books.reversed()) { book in Text(book.title) }   // indices that are not Ints
-///     NumberedList(titles, id: \.self) { title in Text(title) }
+///     NumberedList(stops) { stop in Text(stop.name) }                // an array
+///     NumberedList(stops[3...]) { stop in Text(stop.name) }          // a slice: still 1., 2., …
+///     NumberedList(stops.reversed()) { stop in Text(stop.name) }     // indices that are not Ints
+///     NumberedList(lines, id: \.self) { line in Text(line) }
 struct NumberedList<Data, ID, Content>: View where Data: RandomAccessCollection, ID: Hashable, Content: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>

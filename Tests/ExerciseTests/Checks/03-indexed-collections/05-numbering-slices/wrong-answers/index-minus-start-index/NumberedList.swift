@@ -1,16 +1,19 @@
 // wrong: keeps Data.Index == Int and subtracts startIndex
 // rejected-by: accepts-any-random-access-collection
-// The slice trap is fixed, `books[3...]` is numbered from 1; but the arithmetic needs Int indices, so the
-// constraint stays and a reversed view of the books still cannot be numbered
+// misconception: Subtracting `startIndex` fixes slices but still needs Int indices, so the constraint stays and a
+// misconception: reversed view cannot be numbered; ask the collection for the distance instead.
+// misconception-ja: `startIndex` を引けばスライスは直りますが、Int のインデックスが必要なままなので制約が残り、逆順のビューには番号を振れません。
+// misconception-ja: 代わりにコレクションに距離を尋ねましょう。
+// lesson: #count-steps-not-indices
 
 import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", over any random-access collection:
 ///
-///     NumberedList(books) { book in Text(book.title) }              // an array
-///     NumberedList(books[3...]) { book in Text(book.title) }        // a slice: still 1., 2., …
-///     NumberedList(books.reversed()) { book in Text(book.title) }   // indices that are not Ints
-///     NumberedList(titles, id: \.self) { title in Text(title) }
+///     NumberedList(stops) { stop in Text(stop.name) }                // an array
+///     NumberedList(stops[3...]) { stop in Text(stop.name) }          // a slice: still 1., 2., …
+///     NumberedList(stops.reversed()) { stop in Text(stop.name) }     // indices that are not Ints
+///     NumberedList(lines, id: \.self) { line in Text(line) }
 struct NumberedList<Data, ID, Content>: View
 where Data: RandomAccessCollection, Data.Index == Int, ID: Hashable, Content: View {
     let data: Data

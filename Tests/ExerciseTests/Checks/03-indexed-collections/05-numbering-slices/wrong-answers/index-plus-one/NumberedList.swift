@@ -1,16 +1,19 @@
 // wrong: keeps the source article's Data.Index == Int and numbers each row index + 1
 // rejected-by: numbers-slices-from-one, accepts-any-random-access-collection
-// Right for arrays, which start at 0; a slice keeps its base's indices, so `books[3...]` is numbered "4.",
-// "5.", and the range 10..<13 "11.", "12.", "13."; and a reversed view, whose indices are not Ints, is refused
+// misconception: A slice keeps its base's indices, so its first index is not 0 and `index + 1` is not the row's
+// misconception: number; count steps from `startIndex` instead.
+// misconception-ja: スライスは元のコレクションのインデックスをそのまま持つので、最初のインデックスは 0 とは限らず、`index + 1` は行の番号になりません。
+// misconception-ja: 代わりに `startIndex` から歩数を数えましょう。
+// lesson: #count-steps-not-indices
 
 import MiniUI
 
 /// A list that numbers its rows, "1.", "2.", "3.", over any random-access collection:
 ///
-///     NumberedList(books) { book in Text(book.title) }              // an array
-///     NumberedList(books[3...]) { book in Text(book.title) }        // a slice: still 1., 2., …
-///     NumberedList(books.reversed()) { book in Text(book.title) }   // indices that are not Ints
-///     NumberedList(titles, id: \.self) { title in Text(title) }
+///     NumberedList(stops) { stop in Text(stop.name) }                // an array
+///     NumberedList(stops[3...]) { stop in Text(stop.name) }          // a slice: still 1., 2., …
+///     NumberedList(stops.reversed()) { stop in Text(stop.name) }     // indices that are not Ints
+///     NumberedList(lines, id: \.self) { line in Text(line) }
 struct NumberedList<Data, ID, Content>: View
 where Data: RandomAccessCollection, Data.Index == Int, ID: Hashable, Content: View {
     let data: Data

@@ -1,7 +1,10 @@
 // wrong: drops @ViewBuilder from the initializers' content parameters
 // rejected-by: accepts-index-and-element, renders-callers-numbers
-// A closure with a single view still works, but one with two views or an `if` (a label above the first row)
-// no longer builds: without the attribute, the closure is an ordinary function that must return one value
+// misconception: `@ViewBuilder` on the stored property does not reach the caller's closure: what the caller writes is
+// misconception: checked against the initializer's parameter, so the attribute belongs there, on both initializers.
+// misconception-ja: 保存プロパティに付けた `@ViewBuilder` は呼び出し側のクロージャに届きません。呼び出し側が書いたものはイニシャライザの引数に照らして検査されるので、
+// misconception-ja: 属性は両方のイニシャライザの引数に付けます。
+// lesson: #the-builder-belongs-on-the-parameter
 
 import MiniUI
 

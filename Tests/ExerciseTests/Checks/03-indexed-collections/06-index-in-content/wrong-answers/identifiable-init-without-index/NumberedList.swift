@@ -1,7 +1,10 @@
 // wrong: changes the key-path initializer only; the Identifiable one still takes (Element) -> Content
 // rejected-by: accepts-index-and-element, renders-callers-numbers
-// `NumberedList(strings, id: \.self) { index, string in … }` works, `NumberedList(books) { index, book in … }`
-// does not: both initializers must change together
+// misconception: The Identifiable initializer is a separate declaration in its own extension: changing the key-path
+// misconception: initializer leaves it taking `(Data.Element) -> Content`, so change all three declarations together.
+// misconception-ja: Identifiable 用のイニシャライザは、自分のエクステンションの中にある別の宣言です。キーパスのイニシャライザを変えても、
+// misconception-ja: こちらは `(Data.Element) -> Content` のままなので、3 つの宣言をそろって変えます。
+// lesson: #three-declarations-that-agree
 
 import MiniUI
 

@@ -1,7 +1,10 @@
 // wrong: brings back Data.Index == Int and hands the content the raw index
 // rejected-by: accepts-index-and-element, renders-callers-numbers
-// The caller's `index + 1` compiles again, and numbers `books[3...]` "4.", "5.": the slice trap, now in
-// every caller's code; and a reversed view of the books is refused
+// misconception: Handing over the raw index with `Data.Index == Int` brings the slice trap back into every caller's
+// misconception: code: a slice starting at 3 is numbered from 4, and a reversed view is refused.
+// misconception-ja: `Data.Index == Int` にして生のインデックスを渡すと、スライスの罠がすべての呼び出し側のコードに戻ってきます。3 から始まるスライスは 4 から番号が振られ、
+// misconception-ja: 逆順のビューは拒否されます。
+// lesson: #which-index-to-hand-over
 
 import MiniUI
 

@@ -1,7 +1,9 @@
 // wrong: hands the content the collection's own index, Data.Index
 // rejected-by: accepts-index-and-element, renders-callers-numbers
-// It is the index `indexed()` gives, but not a number: for a reversed view it is not even an Int, so the
-// caller's `index + 1` does not compile, and the slice trap of step 5 is handed to every caller
+// misconception: The collection's own index is a position, not a number: for a reversed view it is not even an Int,
+// misconception: so hand over the row's distance from the start instead.
+// misconception-ja: コレクション自身のインデックスは位置であって番号ではなく、逆順のビューではそもそも Int でさえありません。代わりに、行の先頭からの距離を渡しましょう。
+// lesson: #which-index-to-hand-over
 
 import MiniUI
 

@@ -1,7 +1,10 @@
 // wrong: hands the content the number (counting from 1) instead of the index
 // rejected-by: renders-callers-numbers
-// Called `index` by every caller and used as `index + 1`, it numbers the first row "2."; and the first row is
-// no longer `index == 0`
+// misconception: Callers read the parameter as an index counted from 0, as `enumerated()` does, and add one
+// misconception: themselves: handing over the number makes the first row "2." and `index == 0` never true.
+// misconception-ja: 呼び出し側はこの引数を `enumerated()` と同じく 0 から数えるインデックスとして読み、自分で 1 を足します。番号を渡すと最初の行が「2.」になり、
+// misconception-ja: `index == 0` は決して成り立ちません。
+// lesson: #which-index-to-hand-over
 
 import MiniUI
 

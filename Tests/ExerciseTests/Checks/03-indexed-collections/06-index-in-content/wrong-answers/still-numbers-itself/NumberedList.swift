@@ -1,6 +1,9 @@
 // wrong: hands the content the index but still draws its own number in front of each row
 // rejected-by: renders-callers-numbers
-// A caller who numbers the rows, as the homework's example does, now gets every number twice
+// misconception: Once the caller receives the index, the numbers are the caller's to draw: a list that still draws
+// misconception: its own shows every number twice.
+// misconception-ja: 呼び出し側がインデックスを受け取るようになったら、番号を描くのは呼び出し側です。リストが自分でも番号を描くと、どの番号も 2 回表示されます。
+// lesson: #why-this-matters-in-swiftui
 
 import MiniUI
 

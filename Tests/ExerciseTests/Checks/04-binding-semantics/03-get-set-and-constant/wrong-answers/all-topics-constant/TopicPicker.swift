@@ -1,5 +1,10 @@
 // wrong: leaves the "All topics" switch as a constant
 // rejected-by: switches-follow-and-unfollow
+// misconception: A constant binding has the right type, so it compiles, but it ignores every write: the "All topics"
+// misconception: switch needs a binding whose setter changes `followed`.
+// misconception-ja: 定数のバインディングは型が合うのでコンパイルできますが、書き込みをすべて無視します。「All
+// misconception-ja: topics」のスイッチには、セッターが `followed` を変えるバインディングが必要です。
+// lesson: #a-constant-binding
 // Each topic switch works, but the switch for all of them shows the right value and never moves.
 
 import MiniUI

@@ -1,5 +1,11 @@
 // wrong: keeps `.constant(wrappedValue.contains(topic))`, a binding that ignores every write
 // rejected-by: switches-follow-and-unfollow
+// misconception: `.constant(…)` compiles wherever a binding goes and drops every write, so no topic switch can move;
+// misconception: derive a binding whose setter writes through `self`.
+// misconception-ja: `.constant(…)` はバインディングが入るところならどこでもコンパイルでき、
+// misconception-ja: 書き込みをすべて捨てるので、トピックのスイッチは動けません。`self`
+// misconception-ja: を通して書き込むセッターを持つ派生バインディングを作ります。
+// lesson: #a-constant-binding
 // It compiles, since a constant is a Binding<Bool> too; but the toggles write into nothing, so no topic
 // switch ever moves.
 

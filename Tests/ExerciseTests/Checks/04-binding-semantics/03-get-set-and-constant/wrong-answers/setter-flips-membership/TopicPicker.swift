@@ -1,5 +1,11 @@
 // wrong: the setter flips the topic in or out, whatever value it is given
 // rejected-by: derived-writes-say-what-they-mean
+// misconception: A setter must use the value it is given: flipping membership looks right for taps, but writing
+// misconception: `true` to a followed topic unfollows it.
+// misconception-ja: セッターは渡された値を使わなければなりません。
+// misconception-ja: フォローの有無を反転させるとタップでは正しく見えますが、フォロー中のトピックに `true`
+// misconception-ja: を書き込むとフォローが外れます。
+// lesson: #derived-bindings
 // A user's flip always writes the opposite of what is shown, so the switches seem to work; but writing `true`
 // to a followed topic unfollows it.
 

@@ -1,5 +1,10 @@
 // wrong: the setter inserts the topic and ignores false
 // rejected-by: switches-follow-and-unfollow
+// misconception: The setter receives `false` as well as `true`; ignoring `false` means a followed topic can never be
+// misconception: unfollowed.
+// misconception-ja: セッターには `true` だけでなく `false` も届きます。`false` を無視すると、
+// misconception-ja: フォローしたトピックを二度と外せません。
+// lesson: #derived-bindings
 // Following works; unfollowing writes false, which this setter drops, so a followed topic stays followed.
 
 import MiniUI

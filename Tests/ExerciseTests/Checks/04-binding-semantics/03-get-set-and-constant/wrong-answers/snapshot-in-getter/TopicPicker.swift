@@ -1,5 +1,10 @@
 // wrong: reads the set once, when the binding is made, and returns that answer forever
 // rejected-by: derived-writes-say-what-they-mean
+// misconception: A getter that returns an answer computed when the binding was made is frozen; compute the answer
+// misconception: inside `get:` so that it is read every time.
+// misconception-ja: バインディングを作ったときに計算した答えを返すゲッターは凍っています。答えは `get:`
+// misconception-ja: の中で計算し、毎回読むようにします。
+// lesson: #derived-bindings
 // The screen looks right because each new body makes new bindings; a binding kept from before (a child
 // view's, a button's) still answers with the old value.
 

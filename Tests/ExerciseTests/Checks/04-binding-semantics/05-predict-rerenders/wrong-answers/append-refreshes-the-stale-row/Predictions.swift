@@ -1,5 +1,10 @@
 // wrong: expects the append to bring the stale Wi-Fi row up to date
 // rejected-by: the-host-decides
+// misconception: An append runs the owner's body, but a row that is a view of its own is handed the same reference,
+// misconception: compares equal and is skipped, so its text stays stale.
+// misconception-ja: 追加で持ち主の `body` は実行されますが、それ自身の View
+// misconception-ja: である行には同じ参照が渡されるので等しいとみなされて飛ばされ、テキストは古いままです。
+// lesson: #a-row-catches-up-only-when-its-body-runs
 
 /// The render log you expect after a scenario's taps: the views whose bodies run again, in order, named
 /// as the host names them (`NameRow[id: Grace]` for a view in a ForEach row). `[]` means no body runs,
@@ -34,5 +39,27 @@ func predictedRenderLog(for scenario: Scenario) -> [String]? {
         // the same reference as before, so it is skipped, and keeps showing "off" although the object
         // says on.
         return ["ObjectFlagsScreen", "FlagBoxRow[id: Wi-Fi]", "FlagBoxRow[id: Radio]"]
+    case .appendAfterClassChangeInline:
+        // The same append runs the screen again. Its rows are not views of their own, only texts its body
+        // builds, so running it reads every object's `isOn` afresh.
+        return ["InlineFlagsScreen"]
+    }
+}
+
+/// What the Wi-Fi row shows once the taps of the two append scenarios are done: "Wi-Fi: on" or
+/// "Wi-Fi: off". The other scenarios do not ask.
+///
+/// A row catches up with its object only if the body that builds its text runs again. In
+/// `ObjectFlagsScreen` that body is `FlagBoxRow`'s, and the append gives the row the same reference as
+/// before, so the host skips it. In `InlineFlagsScreen` the text is built by the screen's own body, which
+/// the append runs.
+func predictedWiFiRow(after scenario: Scenario) -> String? {
+    switch scenario {
+    case .appendAfterClassChange:
+        return "Wi-Fi: on"
+    case .appendAfterClassChangeInline:
+        return "Wi-Fi: on"
+    default:
+        return nil
     }
 }

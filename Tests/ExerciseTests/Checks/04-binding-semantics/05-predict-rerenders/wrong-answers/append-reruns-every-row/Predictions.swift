@@ -1,5 +1,10 @@
 // wrong: expects an append to run the body of every row, old and new
 // rejected-by: the-host-decides
+// misconception: A parent running does not run every child: each row is compared with its last value, and only new
+// misconception: rows or rows with different inputs run.
+// misconception-ja: 親が実行されても、すべての子が実行されるわけではありません。各行は前の値と比べられ、
+// misconception-ja: 実行されるのは新しい行か入力が変わった行だけです。
+// lesson: #four-reasons-a-body-runs-again
 
 /// The render log you expect after a scenario's taps: the views whose bodies run again, in order, named
 /// as the host names them (`NameRow[id: Grace]` for a view in a ForEach row). `[]` means no body runs,
@@ -34,5 +39,27 @@ func predictedRenderLog(for scenario: Scenario) -> [String]? {
         // the same reference as before, so it is skipped, and keeps showing "off" although the object
         // says on.
         return ["ObjectFlagsScreen", "FlagBoxRow[id: Radio]"]
+    case .appendAfterClassChangeInline:
+        // The same append runs the screen again. Its rows are not views of their own, only texts its body
+        // builds, so running it reads every object's `isOn` afresh.
+        return ["InlineFlagsScreen"]
+    }
+}
+
+/// What the Wi-Fi row shows once the taps of the two append scenarios are done: "Wi-Fi: on" or
+/// "Wi-Fi: off". The other scenarios do not ask.
+///
+/// A row catches up with its object only if the body that builds its text runs again. In
+/// `ObjectFlagsScreen` that body is `FlagBoxRow`'s, and the append gives the row the same reference as
+/// before, so the host skips it. In `InlineFlagsScreen` the text is built by the screen's own body, which
+/// the append runs.
+func predictedWiFiRow(after scenario: Scenario) -> String? {
+    switch scenario {
+    case .appendAfterClassChange:
+        return "Wi-Fi: off"
+    case .appendAfterClassChangeInline:
+        return "Wi-Fi: on"
+    default:
+        return nil
     }
 }

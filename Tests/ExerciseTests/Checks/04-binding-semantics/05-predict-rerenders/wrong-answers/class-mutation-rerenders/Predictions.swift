@@ -1,5 +1,10 @@
 // wrong: expects a change to a class instance's property to re-render the view that shows it
 // rejected-by: the-host-decides
+// misconception: Changing a property of a class instance writes nothing the host watches: the view, or the `@State`
+// misconception: array, still holds the same reference.
+// misconception-ja: クラスのインスタンスのプロパティを変えても、ホストが見張っているものには何も書き込まれません。
+// misconception-ja: View や `@State` の配列は同じ参照を持ったままです。
+// lesson: #what-counts-as-a-write
 
 /// The render log you expect after a scenario's taps: the views whose bodies run again, in order, named
 /// as the host names them (`NameRow[id: Grace]` for a view in a ForEach row). `[]` means no body runs,
@@ -34,5 +39,27 @@ func predictedRenderLog(for scenario: Scenario) -> [String]? {
         // the same reference as before, so it is skipped, and keeps showing "off" although the object
         // says on.
         return ["ObjectFlagsScreen", "FlagBoxRow[id: Radio]"]
+    case .appendAfterClassChangeInline:
+        // The same append runs the screen again. Its rows are not views of their own, only texts its body
+        // builds, so running it reads every object's `isOn` afresh.
+        return ["InlineFlagsScreen"]
+    }
+}
+
+/// What the Wi-Fi row shows once the taps of the two append scenarios are done: "Wi-Fi: on" or
+/// "Wi-Fi: off". The other scenarios do not ask.
+///
+/// A row catches up with its object only if the body that builds its text runs again. In
+/// `ObjectFlagsScreen` that body is `FlagBoxRow`'s, and the append gives the row the same reference as
+/// before, so the host skips it. In `InlineFlagsScreen` the text is built by the screen's own body, which
+/// the append runs.
+func predictedWiFiRow(after scenario: Scenario) -> String? {
+    switch scenario {
+    case .appendAfterClassChange:
+        return "Wi-Fi: off"
+    case .appendAfterClassChangeInline:
+        return "Wi-Fi: on"
+    default:
+        return nil
     }
 }

@@ -1,5 +1,10 @@
 // wrong: expects @ObservedObject to re-run every child of the observing view
 // rejected-by: the-host-decides
+// misconception: Observing an object runs the observing view's body; its children still run only if the values they
+// misconception: are given changed.
+// misconception-ja: オブジェクトを監視すると、監視している View の `body` が実行されます。子が実行されるのは、
+// misconception-ja: 渡される値が変わったときだけです。
+// lesson: #four-reasons-a-body-runs-again
 
 /// The render log you expect after a scenario's taps: the views whose bodies run again, in order, named
 /// as the host names them (`NameRow[id: Grace]` for a view in a ForEach row). `[]` means no body runs,
@@ -34,5 +39,27 @@ func predictedRenderLog(for scenario: Scenario) -> [String]? {
         // the same reference as before, so it is skipped, and keeps showing "off" although the object
         // says on.
         return ["ObjectFlagsScreen", "FlagBoxRow[id: Radio]"]
+    case .appendAfterClassChangeInline:
+        // The same append runs the screen again. Its rows are not views of their own, only texts its body
+        // builds, so running it reads every object's `isOn` afresh.
+        return ["InlineFlagsScreen"]
+    }
+}
+
+/// What the Wi-Fi row shows once the taps of the two append scenarios are done: "Wi-Fi: on" or
+/// "Wi-Fi: off". The other scenarios do not ask.
+///
+/// A row catches up with its object only if the body that builds its text runs again. In
+/// `ObjectFlagsScreen` that body is `FlagBoxRow`'s, and the append gives the row the same reference as
+/// before, so the host skips it. In `InlineFlagsScreen` the text is built by the screen's own body, which
+/// the append runs.
+func predictedWiFiRow(after scenario: Scenario) -> String? {
+    switch scenario {
+    case .appendAfterClassChange:
+        return "Wi-Fi: off"
+    case .appendAfterClassChangeInline:
+        return "Wi-Fi: on"
+    default:
+        return nil
     }
 }

@@ -1,5 +1,11 @@
 // wrong: conforms to Sequence and Collection but stops there
 // rejected-by: accepts-chains-like-a-binding
+// misconception: A conditional conformance stops where you stop: `ForEach` needs a `RandomAccessCollection`, so state
+// misconception: `BidirectionalCollection` and `RandomAccessCollection` too, each with its own `where` clause.
+// misconception-ja: 条件付き準拠は書いたところで止まります。`ForEach` には `RandomAccessCollection` が必要なので、
+// misconception-ja: `BidirectionalCollection` と `RandomAccessCollection` も、それぞれ自分の `where`
+// misconception-ja: 節付きで書きます。
+// lesson: #a-collection-of-handles
 // Loops and subscripts work, but ForEach wants a RandomAccessCollection, so a list cannot be built from a
 // handle, as it can from `$items`.
 
@@ -8,14 +14,14 @@ import MiniUI
 /// A handle on a value that lives somewhere else, like SwiftUI's `Binding`: it stores no value, only a
 /// way to read it and a way to write it.
 ///
-///     var settings = Settings(…)
-///     let handle = Handle(get: { settings }, set: { settings = $0 })
-///     handle.features[1].isEnabled.value = true   // settings.features[1].isEnabled is now true
+///     var playlist = Playlist(…)
+///     let handle = Handle(get: { playlist }, set: { playlist = $0 })
+///     handle.tracks[1].isFavorite.value = true   // playlist.tracks[1].isFavorite is now true
 ///
-/// The last line is three steps, each making a new handle from the one before: `.features` and
-/// `.isEnabled` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
-/// still work, as the key-path subscript `\[Feature].[1]`). Writing the last handle's `value` writes the
-/// whole `Settings` back through the first: that is what `$settings.features[1].isEnabled` does in SwiftUI.
+/// The last line is three steps, each making a new handle from the one before: `.tracks` and
+/// `.isFavorite` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
+/// still work, as the key-path subscript `\[Track].[1]`). Writing the last handle's `value` writes the
+/// whole `Playlist` back through the first: that is what `$playlist.tracks[1].isFavorite` does in SwiftUI.
 @dynamicMemberLookup
 struct Handle<Value> {
     private let read: () -> Value

@@ -1,5 +1,10 @@
 // wrong: indexes the collection of handles by Int offsets from zero instead of the value's own indices
 // rejected-by: handles-write-through-the-chain
+// misconception: A collection's indices are its own, not offsets from zero: a slice starts at its base's index, so
+// misconception: use `Value.Index` and forward to the value's indices.
+// misconception-ja: コレクションのインデックスはそのコレクション自身のもので、0 からのオフセットではありません。
+// misconception-ja: スライスは元のインデックスから始まるので、`Value.Index` を使い、値のインデックスに転送します。
+// lesson: #a-collection-of-handles
 // Arrays start at 0, so they work; a slice of [10, 20, 30, 40] from index 1 takes `tail[2]` as its third
 // element, index 3, and changes 40 instead of 30.
 
@@ -8,14 +13,14 @@ import MiniUI
 /// A handle on a value that lives somewhere else, like SwiftUI's `Binding`: it stores no value, only a
 /// way to read it and a way to write it.
 ///
-///     var settings = Settings(…)
-///     let handle = Handle(get: { settings }, set: { settings = $0 })
-///     handle.features[1].isEnabled.value = true   // settings.features[1].isEnabled is now true
+///     var playlist = Playlist(…)
+///     let handle = Handle(get: { playlist }, set: { playlist = $0 })
+///     handle.tracks[1].isFavorite.value = true   // playlist.tracks[1].isFavorite is now true
 ///
-/// The last line is three steps, each making a new handle from the one before: `.features` and
-/// `.isEnabled` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
-/// still work, as the key-path subscript `\[Feature].[1]`). Writing the last handle's `value` writes the
-/// whole `Settings` back through the first: that is what `$settings.features[1].isEnabled` does in SwiftUI.
+/// The last line is three steps, each making a new handle from the one before: `.tracks` and
+/// `.isFavorite` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
+/// still work, as the key-path subscript `\[Track].[1]`). Writing the last handle's `value` writes the
+/// whole `Playlist` back through the first: that is what `$playlist.tracks[1].isFavorite` does in SwiftUI.
 @dynamicMemberLookup
 struct Handle<Value> {
     private let read: () -> Value

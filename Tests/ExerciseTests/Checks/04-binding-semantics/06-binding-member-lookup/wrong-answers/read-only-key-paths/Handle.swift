@@ -1,5 +1,10 @@
 // wrong: accepts any key path, and writes only when it turns out to be writable
 // rejected-by: rejects-members-a-handle-cannot-write
+// misconception: A handle must be able to write what it points at, so it should only be made over a
+// misconception: `WritableKeyPath`; accepting any key path lets writes to `let` or get-only members vanish silently.
+// misconception-ja: ハンドルは指す先に書き込めなければならないので、`WritableKeyPath` の上にだけ作るべきです。
+// misconception-ja: どんなキーパスでも受け取ると、`let` や読み取り専用のメンバーへの書き込みが黙って消えます。
+// lesson: #dynamic-member-lookup-with-key-paths
 // Everything that works still works, but a handle to a `let` or get-only property now compiles and silently
 // drops every write to it, where Binding refuses to be made at all.
 
@@ -8,14 +13,14 @@ import MiniUI
 /// A handle on a value that lives somewhere else, like SwiftUI's `Binding`: it stores no value, only a
 /// way to read it and a way to write it.
 ///
-///     var settings = Settings(…)
-///     let handle = Handle(get: { settings }, set: { settings = $0 })
-///     handle.features[1].isEnabled.value = true   // settings.features[1].isEnabled is now true
+///     var playlist = Playlist(…)
+///     let handle = Handle(get: { playlist }, set: { playlist = $0 })
+///     handle.tracks[1].isFavorite.value = true   // playlist.tracks[1].isFavorite is now true
 ///
-/// The last line is three steps, each making a new handle from the one before: `.features` and
-/// `.isEnabled` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
-/// still work, as the key-path subscript `\[Feature].[1]`). Writing the last handle's `value` writes the
-/// whole `Settings` back through the first: that is what `$settings.features[1].isEnabled` does in SwiftUI.
+/// The last line is three steps, each making a new handle from the one before: `.tracks` and
+/// `.isFavorite` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
+/// still work, as the key-path subscript `\[Track].[1]`). Writing the last handle's `value` writes the
+/// whole `Playlist` back through the first: that is what `$playlist.tracks[1].isFavorite` does in SwiftUI.
 @dynamicMemberLookup
 struct Handle<Value> {
     private let read: () -> Value

@@ -1,5 +1,10 @@
 // wrong: reads the member once, when the handle is made, and keeps that copy
 // rejected-by: handles-write-through-the-chain
+// misconception: A handle stores no value: reading the member once when the handle is made freezes it, so read
+// misconception: through the parent every time.
+// misconception-ja: ハンドルは値を保存しません。ハンドルを作ったときに一度だけメンバーを読むと値が凍るので、
+// misconception-ja: 毎回親を通して読みます。
+// lesson: #dynamic-member-lookup-with-key-paths
 // Writes still reach the root, but a handle made earlier keeps answering with the value it copied.
 
 import MiniUI
@@ -7,14 +12,14 @@ import MiniUI
 /// A handle on a value that lives somewhere else, like SwiftUI's `Binding`: it stores no value, only a
 /// way to read it and a way to write it.
 ///
-///     var settings = Settings(…)
-///     let handle = Handle(get: { settings }, set: { settings = $0 })
-///     handle.features[1].isEnabled.value = true   // settings.features[1].isEnabled is now true
+///     var playlist = Playlist(…)
+///     let handle = Handle(get: { playlist }, set: { playlist = $0 })
+///     handle.tracks[1].isFavorite.value = true   // playlist.tracks[1].isFavorite is now true
 ///
-/// The last line is three steps, each making a new handle from the one before: `.features` and
-/// `.isEnabled` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
-/// still work, as the key-path subscript `\[Feature].[1]`). Writing the last handle's `value` writes the
-/// whole `Settings` back through the first: that is what `$settings.features[1].isEnabled` does in SwiftUI.
+/// The last line is three steps, each making a new handle from the one before: `.tracks` and
+/// `.isFavorite` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
+/// still work, as the key-path subscript `\[Track].[1]`). Writing the last handle's `value` writes the
+/// whole `Playlist` back through the first: that is what `$playlist.tracks[1].isFavorite` does in SwiftUI.
 @dynamicMemberLookup
 struct Handle<Value> {
     private let read: () -> Value

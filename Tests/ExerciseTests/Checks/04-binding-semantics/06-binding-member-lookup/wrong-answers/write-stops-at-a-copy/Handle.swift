@@ -1,5 +1,10 @@
 // wrong: sets the member on a copy of the value and never writes the copy back
 // rejected-by: handles-write-through-the-chain
+// misconception: Setting a part of a local copy changes nothing at the root; a write must replace the part and write
+// misconception: the whole value back through the parent handle.
+// misconception-ja: ローカルなコピーの一部を変えても、根元は何も変わりません。書き込みは一部を置き換えたうえで、
+// misconception-ja: 親のハンドルを通して値全体を書き戻さなければなりません。
+// lesson: #dynamic-member-lookup-with-key-paths
 // Reading works; a write changes a local copy and is lost, so the owner never changes.
 
 import MiniUI
@@ -7,14 +12,14 @@ import MiniUI
 /// A handle on a value that lives somewhere else, like SwiftUI's `Binding`: it stores no value, only a
 /// way to read it and a way to write it.
 ///
-///     var settings = Settings(…)
-///     let handle = Handle(get: { settings }, set: { settings = $0 })
-///     handle.features[1].isEnabled.value = true   // settings.features[1].isEnabled is now true
+///     var playlist = Playlist(…)
+///     let handle = Handle(get: { playlist }, set: { playlist = $0 })
+///     handle.tracks[1].isFavorite.value = true   // playlist.tracks[1].isFavorite is now true
 ///
-/// The last line is three steps, each making a new handle from the one before: `.features` and
-/// `.isEnabled` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
-/// still work, as the key-path subscript `\[Feature].[1]`). Writing the last handle's `value` writes the
-/// whole `Settings` back through the first: that is what `$settings.features[1].isEnabled` does in SwiftUI.
+/// The last line is three steps, each making a new handle from the one before: `.tracks` and
+/// `.isFavorite` by dynamic member lookup, `[1]` by the collection subscript below (without it, `[1]` would
+/// still work, as the key-path subscript `\[Track].[1]`). Writing the last handle's `value` writes the
+/// whole `Playlist` back through the first: that is what `$playlist.tracks[1].isFavorite` does in SwiftUI.
 @dynamicMemberLookup
 struct Handle<Value> {
     private let read: () -> Value

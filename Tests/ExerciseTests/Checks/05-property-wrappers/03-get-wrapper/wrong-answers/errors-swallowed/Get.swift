@@ -1,5 +1,10 @@
-// wrong: ignores a failed request with `try?`, so a failure is never shown and the screen stays loading forever
+// wrong: drops a failed request with `try?`, so the state stays loading forever
 // rejected-by: keeps-a-state-per-wrapper
+// misconception: A request that throws has failed, not "not finished yet": `try?` throws the error away and leaves
+// misconception: the screen loading for ever. Catch the error and keep it as the `.failure` case.
+// misconception-ja: 例外を投げたリクエストは「まだ終わっていない」のではなく失敗しています。`try?` はエラーを捨て
+// misconception-ja: て画面を読み込み中のままにするので、エラーを捕まえて `.failure` として持ちます。
+// lesson: #failures-are-states-too
 import MiniUI
 
 /// Loads the value of one endpoint, and keeps where the loading stands.
@@ -20,8 +25,9 @@ struct Get<Value>: DynamicProperty {
 
     init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
-        // The initial value goes into the State itself, through its backing storage. Assigning `state = …`
-        // here would write to a State that is not installed yet, and be lost.
+        // The initial value goes into the State itself, through its backing storage. With no default value on
+        // the declaration, `state = .loading(…)` would do the same (Swift turns the first assignment into
+        // `_state = State(wrappedValue: …)`); with a default, it would write to a State not installed yet.
         _state = State(initialValue: .loading(skeleton: skeleton))
     }
 

@@ -1,5 +1,11 @@
-// wrong: starts every request as loading with no skeleton, dropping the placeholder rows the caller gave
+// wrong: starts as loading with no skeleton, dropping the placeholder rows the caller gave
 // rejected-by: loads-stations-through-task
+// misconception: The skeleton is the caller's: `@Get(\.stations, skeleton: …)` asks for those rows while loading, so
+// misconception: the first state must carry it, not `nil`.
+// misconception-ja: スケルトンは呼び出し側が渡すものです。`@Get(\.stations, skeleton: …)`
+// misconception-ja:  は読み込み中にその行を見せるよう頼んでいるので、最初の状態は `nil` ではなくそれを持つ必要が
+// misconception-ja: あります。
+// lesson: #the-key-path-fixes-the-type
 import MiniUI
 
 /// Loads the value of one endpoint, and keeps where the loading stands.
@@ -20,8 +26,9 @@ struct Get<Value>: DynamicProperty {
 
     init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
-        // The initial value goes into the State itself, through its backing storage. Assigning `state = …`
-        // here would write to a State that is not installed yet, and be lost.
+        // The initial value goes into the State itself, through its backing storage. With no default value on
+        // the declaration, `state = .loading(…)` would do the same (Swift turns the first assignment into
+        // `_state = State(wrappedValue: …)`); with a default, it would write to a State not installed yet.
         _state = State(initialValue: .loading(skeleton: nil))
     }
 

@@ -1,6 +1,11 @@
-// wrong: assigns the initial state through the wrapped value in init, which writes to a State that is not
-// installed yet: the write is lost and the skeleton never shows
+// wrong: gives the @State a default value and then assigns `state = …` in init, a write that is lost
 // rejected-by: loads-stations-through-task
+// misconception: With a default value the State already exists when init runs, so `state = …` writes to a state no
+// misconception: view has installed yet and is lost; drop the default, or write `_state = State(initialValue: …)`.
+// misconception-ja: デフォルト値があると init の時点で State はもうできているので、`state = …`
+// misconception-ja: はまだ組み込まれていない状態への書き込みになり失われます。デフォルト値を外すか、`_state =
+// misconception-ja: State(initialValue: …)` と書きます。
+// lesson: #the-first-value-of-a-wrapped-state
 import MiniUI
 
 /// Loads the value of one endpoint, and keeps where the loading stands.
@@ -21,8 +26,9 @@ struct Get<Value>: DynamicProperty {
 
     init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
-        // The initial value goes into the State itself, through its backing storage. Assigning `state = …`
-        // here would write to a State that is not installed yet, and be lost.
+        // The initial value goes into the State itself, through its backing storage. With no default value on
+        // the declaration, `state = .loading(…)` would do the same (Swift turns the first assignment into
+        // `_state = State(wrappedValue: …)`); with a default, it would write to a State not installed yet.
         state = .loading(skeleton: skeleton)
     }
 

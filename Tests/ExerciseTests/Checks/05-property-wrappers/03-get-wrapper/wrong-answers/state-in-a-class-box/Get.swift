@@ -1,6 +1,11 @@
-// wrong: keeps the state in a class instance, so `request` may change it, but no view hears of the change and
-// the screen keeps showing the skeleton
+// wrong: keeps the state in a class instance, which changes but re-renders no view
 // rejected-by: loads-stations-through-task
+// misconception: A class lets a non-mutating method change the value, but nobody tells the host: no view re-renders.
+// misconception: A `@State` inside a DynamicProperty is storage the host knows about.
+// misconception-ja: クラスを使えば mutating でないメソッドからも値を変えられますが、ホストには誰も知らせないの
+// misconception-ja: で、どのビューも再描画されません。DynamicProperty の中の `@State` は、ホス
+// misconception-ja: トが知っている保存先です。
+// lesson: #a-dynamicproperty-that-holds-a-state
 import MiniUI
 
 /// Loads the value of one endpoint, and keeps where the loading stands.
@@ -21,8 +26,9 @@ struct Get<Value>: DynamicProperty {
 
     init(_ endpoint: KeyPath<BikeAPI, Value>, skeleton: Value? = nil) {
         self.endpoint = endpoint
-        // The initial value goes into the State itself, through its backing storage. Assigning `state = …`
-        // here would write to a State that is not installed yet, and be lost.
+        // The initial value goes into the State itself, through its backing storage. With no default value on
+        // the declaration, `state = .loading(…)` would do the same (Swift turns the first assignment into
+        // `_state = State(wrappedValue: …)`); with a default, it would write to a State not installed yet.
         box = Box(state: .loading(skeleton: skeleton))
     }
 

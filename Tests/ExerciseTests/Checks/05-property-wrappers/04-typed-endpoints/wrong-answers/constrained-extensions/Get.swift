@@ -1,5 +1,4 @@
-// wrong: constrained extensions of Get, one per returned type: `_stations.requestRides()` is refused, but
-// `\.newStations` is a `[Station]` too, so it is fetched from the stations' path
+// wrong: constrained extensions of Get, one per returned type, so two endpoints of one type cannot be told apart
 // rejected-by: requests-each-endpoint-from-its-path
 import Foundation
 import MiniUI
@@ -32,7 +31,7 @@ struct Get<Value: Decodable>: DynamicProperty {
 }
 
 extension Get where Value == [Station] {
-    /// GET /v2/stations
+    /// The docking stations (GET /v2/stations).
     @MainActor
     func request(from source: DataSource = .mock) async {
         await load(from: "/v2/stations", source: source)
@@ -40,7 +39,7 @@ extension Get where Value == [Station] {
 }
 
 extension Get where Value == [Ride] {
-    /// GET /v2/rides
+    /// Today's rides (GET /v2/rides).
     @MainActor
     func request(from source: DataSource = .mock) async {
         await load(from: "/v2/rides", source: source)

@@ -1,6 +1,12 @@
-// wrong: an Endpoint that knows its path but not what it returns, so the key path no longer fixes the type and
-// any property type is accepted, to fail when the response is decoded
+// wrong: an Endpoint that knows its path but not what it returns, so the key path no longer fixes the type
 // rejected-by: rejects-requesting-another-endpoint
+// misconception: Without a type parameter every endpoint has the same type, so the key path says nothing about what
+// misconception: comes back: any property type is accepted, and the mistake shows only when decoding fails. The
+// misconception: phantom type is what lets the compiler check.
+// misconception-ja: 型パラメータがないとどのエンドポイントも同じ型になり、キーパスは何が返ってくるかを何も言いません。プ
+// misconception-ja: ロパティの型は何でも通り、間違いはデコードに失敗して初めて分かります。コンパイラに確かめさせるのは幽
+// misconception-ja: 霊型です。
+// lesson: #design-2-typed-endpoints
 /// One endpoint of the server: where it lives.
 struct Endpoint {
     let path: String
@@ -8,10 +14,10 @@ struct Endpoint {
 
 /// The server's endpoints, by name.
 struct BikeAPI {
-    /// GET /v2/stations
+    /// The docking stations (GET /v2/stations).
     var stations: Endpoint { Endpoint(path: "/v2/stations") }
-    /// GET /v2/stations/new
+    /// Stations opened this month (GET /v2/stations/new).
     var newStations: Endpoint { Endpoint(path: "/v2/stations/new") }
-    /// GET /v2/rides
+    /// Today's rides (GET /v2/rides).
     var rides: Endpoint { Endpoint(path: "/v2/rides") }
 }

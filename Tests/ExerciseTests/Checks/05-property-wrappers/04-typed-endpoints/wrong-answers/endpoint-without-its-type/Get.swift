@@ -1,4 +1,4 @@
-// wrong: an Endpoint that knows its path but not what it returns; the property's declared type picks Value
+// wrong: an Endpoint that knows its path but not what it returns, so the key path no longer fixes the type
 // rejected-by: rejects-requesting-another-endpoint
 import Foundation
 import MiniUI

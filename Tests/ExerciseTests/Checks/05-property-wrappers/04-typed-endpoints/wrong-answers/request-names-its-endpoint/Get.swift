@@ -1,6 +1,13 @@
-// wrong: `request` takes the endpoint again, so the view names it twice and `_stations.request(\.newStations)`
-// fetches another endpoint into the stations' state
+// wrong: `request` takes the endpoint again, so a wrapper can be asked to fetch another endpoint
 // rejected-by: accepts-typed-endpoints
+// misconception: If `request` takes a key path, the view names the endpoint twice and can name a different one the
+// misconception: second time: `_stations.request(\.newStations)` fills the stations' state from another path. The
+// misconception: wrapper already knows its endpoint; `request()` needs no argument for it.
+// misconception-ja: `request` がキーパスを受け取ると、ビューはエンドポイントを 2 回書くことになり、2 回目
+// misconception-ja: に別のものを書けてしまいます。`_stations.request(\.newStations)`
+// misconception-ja: は別のパスからステーションの状態を埋めます。ラッパーは自分のエンドポイントを知っているので、`req
+// misconception-ja: uest()` にその引数は要りません。
+// lesson: #design-2-typed-endpoints
 import Foundation
 import MiniUI
 

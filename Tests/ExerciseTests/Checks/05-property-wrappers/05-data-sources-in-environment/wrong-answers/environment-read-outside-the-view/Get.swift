@@ -1,6 +1,11 @@
-// wrong: reads a fresh `EnvironmentValues()`, which holds only the defaults, instead of the environment of
-// the view that holds the wrapper: every request goes to `.live`
+// wrong: reads a fresh `EnvironmentValues()`, which holds only the defaults, so every request goes to `.live`
 // rejected-by: loads-from-the-injected-source
+// misconception: A new `EnvironmentValues()` is not the environment of any view: it holds only the defaults. Declare
+// misconception: an `@Environment` inside the wrapper, so the host fills it in from the view that holds it.
+// misconception-ja: 新しく作った `EnvironmentValues()` はどのビューの環境でもなく、デフォルト値し
+// misconception-ja: か持っていません。ラッパーの中に `@Environment` を宣言すれば、ホストがそれを持つビュ
+// misconception-ja: ーの環境から埋めてくれます。
+// lesson: #the-conformance-is-what-makes-it-work
 import Foundation
 import MiniUI
 

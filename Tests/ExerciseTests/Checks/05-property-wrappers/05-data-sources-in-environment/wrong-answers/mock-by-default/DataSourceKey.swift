@@ -1,5 +1,10 @@
-// wrong: makes `.mock` the default, so previews need no setting, and the app ships showing canned data
+// wrong: makes `.mock` the default, so the app ships showing canned data
 // rejected-by: loads-from-the-injected-source
+// misconception: The default is what runs when nobody chose: that is the shipped app. Make the real server the
+// misconception: default, and let previews and checks choose the mock.
+// misconception-ja: デフォルト値は誰も選ばなかったときに使われるもので、それは出荷されたアプリです。本物のサーバーをデフ
+// misconception-ja: ォルトにし、mock はプレビューとチェックに選ばせます。
+// lesson: #the-environment-carries-it-the-wrapper-reads-it
 import MiniUI
 
 private struct DataSourceKey: EnvironmentKey {

@@ -1,6 +1,10 @@
-// wrong: each view reads the data source and hands it to `request(from:)`, so every call site must remember to,
-// and any of them may pass another source
+// wrong: each view reads the data source and hands it to `request(from:)`, so any call may pass another one
 // rejected-by: rejects-choosing-the-source-at-the-call
+// misconception: If the view passes the source, every call site must remember to, and any of them can pass a
+// misconception: different one. The wrapper can read the environment itself; then no view has a say.
+// misconception-ja: ビューがソースを渡すなら、呼び出し箇所のすべてが忘れずに渡さなければならず、どれかが別のソースを渡す
+// misconception-ja: こともできます。ラッパーは自分で環境を読めるので、そうすればどのビューにも口出しの余地がありません。
+// lesson: #the-environment-carries-it-the-wrapper-reads-it
 import Foundation
 import MiniUI
 

@@ -1,4 +1,4 @@
-// wrong: the view reads the data source and hands it to `request(from:)`
+// wrong: each view reads the data source and hands it to `request(from:)`, so any call may pass another one
 // rejected-by: rejects-choosing-the-source-at-the-call
 import MiniUI
 

@@ -1,0 +1,37 @@
+// check: runs, preview
+// A composed key path reads through every step, and DeliveryList's rows carry the ids of the parcels
+// delivered, read through whichever key path the caller chose.
+import MiniUI
+
+@testable import Exercise02_3
+
+let lamp = Parcel(
+    id: 7, tracking: "TRK-0451", contents: "desk lamp", destination: Destination(city: "Sendai", postcode: "980-0011"))
+let kettle = Parcel(
+    id: 9, tracking: "TRK-0452", contents: "kettle", destination: Destination(city: "Nara", postcode: "630-8501"))
+let deliveries = [Delivery(parcel: lamp, courier: "Kai"), Delivery(parcel: kettle, courier: "Noa")]
+
+let city = compose(compose(\Delivery.parcel, \Parcel.destination), \Destination.city)
+print(deliveries.map { $0[keyPath: city] })
+
+let byTracking = DeliveryList(deliveries, parcelID: \.tracking) { delivery in
+    Text("\(delivery.parcel.contents): \(delivery.courier)")
+}
+print(ViewHost(byTracking).screen)
+print(ViewHost(DeliveryList(deliveries, parcelID: \.id) { delivery in Text(delivery.courier) }).screen)
+
+/* expected output:
+["Sendai", "Nara"]
+List [style: .automatic, minRowHeight: 44]
+  ForEach
+    row id: "TRK-0451" [separator: .automatic, insets: .automatic]
+      Text("desk lamp: Kai")
+    row id: "TRK-0452" [separator: .automatic, insets: .automatic]
+      Text("kettle: Noa")
+List [style: .automatic, minRowHeight: 44]
+  ForEach
+    row id: 7 [separator: .automatic, insets: .automatic]
+      Text("Kai")
+    row id: 9 [separator: .automatic, insets: .automatic]
+      Text("Noa")
+*/

@@ -1,0 +1,68 @@
+// wrong: forwards index(_:offsetBy:limitedBy:) without the limit, so it never returns nil
+// rejected-by: moves-indices-in-constant-time
+// misconception: The limit is the point of this method: `prefix(5)` asks for five steps "or the end, whichever comes
+// misconception: first", and an answer that ignores the limit hands back an index past the end of a short base.
+// misconception-ja: このメソッドの要は上限です。`prefix(5)` は「5 歩、ただし末尾を越えない範囲で」と尋ねるので、上限を無視すると、
+// misconception-ja: 短い元のコレクションの末尾を越えたインデックスを返してしまいます。
+// lesson: #random-access-is-a-promise
+
+/// A collection that pairs each element of a base collection with its index.
+///
+///     for (index, stop) in stops.indexed() {
+///         print(index, stop.name)  // index is an Int for an array, a String.Index for a string
+///     }
+///
+/// It is bidirectional when its base is, and random-access when its base is, so that
+/// `ForEach` accepts an indexed array and `"abc".indexed()` still works.
+struct IndexedCollection<Base: Collection> {
+    let base: Base
+}
+
+extension IndexedCollection: Collection {
+    typealias Index = Base.Index
+    typealias Element = (index: Base.Index, element: Base.Element)
+
+    var startIndex: Base.Index { base.startIndex }
+    var endIndex: Base.Index { base.endIndex }
+
+    func index(after i: Base.Index) -> Base.Index {
+        base.index(after: i)
+    }
+
+    subscript(position: Base.Index) -> Element {
+        (index: position, element: base[position])
+    }
+
+    // Without these three, the protocols' default implementations step one index at a time. The base
+    // knows a faster way when it has one: constant time for a random-access base, as the protocol promises.
+    func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index {
+        base.index(i, offsetBy: distance)
+    }
+
+    func index(_ i: Base.Index, offsetBy distance: Int, limitedBy limit: Base.Index) -> Base.Index? {
+        base.index(i, offsetBy: distance)
+    }
+
+    func distance(from start: Base.Index, to end: Base.Index) -> Int {
+        base.distance(from: start, to: end)
+    }
+}
+
+// One conformance per extension, each with the condition under which it holds.
+extension IndexedCollection: BidirectionalCollection where Base: BidirectionalCollection {
+    func index(before i: Base.Index) -> Base.Index {
+        base.index(before: i)
+    }
+}
+
+// Nothing to add: RandomAccessCollection asks for no new members, only for the forwarding above to be fast.
+extension IndexedCollection: RandomAccessCollection where Base: RandomAccessCollection {}
+
+extension Collection {
+    /// This collection's elements, each paired with its index.
+    ///
+    ///     ["a", "b"].indexed()  // (index: 0, element: "a"), (index: 1, element: "b")
+    func indexed() -> IndexedCollection<Self> {
+        IndexedCollection(base: self)
+    }
+}

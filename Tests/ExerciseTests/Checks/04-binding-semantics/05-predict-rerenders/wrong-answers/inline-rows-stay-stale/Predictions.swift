@@ -1,0 +1,67 @@
+// wrong: expects an append never to bring a row of objects up to date, even one the screen builds itself
+// rejected-by: the-host-decides
+// misconception: A text built by the owner's own body is built afresh whenever that body runs, and reads the object's
+// misconception: current value; only a separate row view can be skipped.
+// misconception-ja: 持ち主自身の `body` が作るテキストは、その `body` が実行されるたびに作り直され、
+// misconception-ja: オブジェクトの今の値を読みます。飛ばされるのは別の View になっている行だけです。
+// lesson: #a-row-catches-up-only-when-its-body-runs
+// The append runs the screen's body again, and a text built by that body reads the object's property
+// afresh: only a row that is a view of its own, given the same reference, is skipped.
+
+/// The render log you expect after a scenario's taps: the views whose bodies run again, in order, named
+/// as the host names them (`NameRow[id: Grace]` for a view in a ForEach row). `[]` means no body runs,
+/// so the screen keeps showing what it showed.
+///
+/// The rule behind every answer: a body runs again when something it read and the host watches has
+/// changed (a `@State`, an object it observes), or when its parent ran and gave it different inputs.
+func predictedRenderLog(for scenario: Scenario) -> [String]? {
+    switch scenario {
+    case .appendToStateArray:
+        // The array is state and it changed. Ada's row gets the same name as before, so it is skipped;
+        // Grace's row is new.
+        return ["NamesScreen", "NameRow[id: Grace]"]
+    case .classProperty:
+        // The view holds a reference, and the reference did not change. The count did, unseen.
+        return []
+    case .publishedButUnobserved:
+        // @Published announces the change, but nobody subscribed: a plain `let` does not observe.
+        return []
+    case .observedObject:
+        // @ObservedObject subscribes, so the screen runs; Legend has no inputs that changed.
+        return ["ObservedScoreScreen"]
+    case .stateArrayOfStructs:
+        // Changing an element of an array of values changes the array, which is state. Only the Wi-Fi
+        // row's input differs.
+        return ["ValueFlagsScreen", "FlagRow[id: Wi-Fi]"]
+    case .stateArrayOfClasses:
+        // The array still holds the same two references: as far as @State can tell, nothing changed.
+        return []
+    case .appendAfterClassChange:
+        // The append changes the array, so the screen runs and makes the new row. The Wi-Fi row is given
+        // the same reference as before, so it is skipped, and keeps showing "off" although the object
+        // says on.
+        return ["ObjectFlagsScreen", "FlagBoxRow[id: Radio]"]
+    case .appendAfterClassChangeInline:
+        // The same append runs the screen again. Its rows are not views of their own, only texts its body
+        // builds, so running it reads every object's `isOn` afresh.
+        return ["InlineFlagsScreen"]
+    }
+}
+
+/// What the Wi-Fi row shows once the taps of the two append scenarios are done: "Wi-Fi: on" or
+/// "Wi-Fi: off". The other scenarios do not ask.
+///
+/// A row catches up with its object only if the body that builds its text runs again. In
+/// `ObjectFlagsScreen` that body is `FlagBoxRow`'s, and the append gives the row the same reference as
+/// before, so the host skips it. In `InlineFlagsScreen` the text is built by the screen's own body, which
+/// the append runs.
+func predictedWiFiRow(after scenario: Scenario) -> String? {
+    switch scenario {
+    case .appendAfterClassChange:
+        return "Wi-Fi: off"
+    case .appendAfterClassChangeInline:
+        return "Wi-Fi: off"
+    default:
+        return nil
+    }
+}
