@@ -2,47 +2,23 @@
 //
 // SwiftUI Type Puzzles: an exercise kit for the type puzzles behind SwiftUI's APIs.
 //
-// Every folder `Sources/Exercises/NN-module/MM-step` becomes a target of its own named
-// `ExerciseNN_M` (for example `Exercise01_3`), so adding an exercise never means editing this file.
-// The exercise targets are library targets that nothing depends on: `swift build` compiles them so
-// an editor indexes the learner's code, while `puzzles` and the tests check them through PuzzleKit,
-// which compiles each exercise on its own so one broken exercise never hides the others.
+// The learner's exercises (Sources/Exercises) are not targets of this package: the check engine in PuzzleKit
+// compiles each one on its own, so an exercise that does not compile (mid-edit, or a starter whose lesson is
+// the compiler error) never stops `swift build` or `swift test`, which reports every exercise by its own
+// verdict. Editors index the exercises through the package of their own in Sources/Exercises/Package.swift.
+//
+// `swift test` runs one test per exercise. The kit's own tests (MiniUI, PuzzleKit) join them when
+// PUZZLES_SOURCE=solutions, the kit's own test command; a learner's `swift test` shows only the exercises.
 
 import Foundation
 import PackageDescription
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-let exercisesRoot = packageRoot.appendingPathComponent("Sources/Exercises")
-
-/// `01-plain-lists/03-both-initializers` becomes `Exercise01_3`.
-func exerciseTargetName(module: String, step: String) -> String? {
-    guard let moduleNumber = Int(module.prefix(while: \.isNumber)),
-        let stepNumber = Int(step.prefix(while: \.isNumber))
-    else { return nil }
-    let nn = moduleNumber < 10 ? "0\(moduleNumber)" : "\(moduleNumber)"
-    return "Exercise\(nn)_\(stepNumber)"
-}
-
-func subfolders(_ url: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.filter { name in
-        var isDirectory: ObjCBool = false
-        let path = url.appendingPathComponent(name).path
-        return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
-    }.sorted()
-}
-
-let exerciseTargets: [Target] = subfolders(exercisesRoot).flatMap { module in
-    subfolders(exercisesRoot.appendingPathComponent(module)).compactMap { step -> Target? in
-        guard let name = exerciseTargetName(module: module, step: step) else { return nil }
-        return .target(
-            name: name,
-            dependencies: ["MiniUI"],
-            path: "Sources/Exercises/\(module)/\(step)"
-        )
-    }
-}
+let kitTests: [Target] =
+    ProcessInfo.processInfo.environment["PUZZLES_SOURCE"] == "solutions"
+    ? [
+        .testTarget(name: "MiniUITests", dependencies: ["MiniUI"]),
+        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit"]),
+    ] : []
 
 let package = Package(
     name: "SwiftUITypePuzzles",
@@ -56,9 +32,7 @@ let package = Package(
         .target(name: "MiniUI", exclude: ["README.md"]),
         .target(name: "PuzzleKit"),
         .executableTarget(name: "puzzles", dependencies: ["PuzzleKit"]),
-        .testTarget(name: "MiniUITests", dependencies: ["MiniUI"]),
-        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit"]),
         .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit"], exclude: ["Checks"]),
-    ] + exerciseTargets,
+    ] + kitTests,
     swiftLanguageModes: [.v6]
 )

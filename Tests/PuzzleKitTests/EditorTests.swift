@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import PuzzleKit
+
+/// The exercises are not targets of the kit's package, so an editor must index them through
+/// Sources/Exercises/Package.swift. This drives sourcekit-lsp over JSON-RPC as an editor would (the kit's folder
+/// opened as the workspace, an exercise file opened) and asks for completions after `Text("…").`.
+@Suite("The editor indexes the learner's exercise files")
+struct EditorTests {
+    static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test("sourcekit-lsp completes MiniUI's modifiers in an exercise file", .timeLimit(.minutes(5)))
+    func completionsInAnExerciseFile() async throws {
+        let swiftc = Subprocess.findExecutable("swiftc")
+        let server = swiftc.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() }
+            .map { $0.appendingPathComponent("sourcekit-lsp").path }
+        guard let server, FileManager.default.isExecutableFile(atPath: server) else {
+            Issue.record("Skipped: no sourcekit-lsp beside swiftc on PATH.", severity: .warning)
+            return
+        }
+        let kit = Kit(root: Self.kitRoot)
+        let exercise = try #require(kit.exercises.first)
+        let folder = kit.url(exercise.starterFolder)
+        let file = try #require(FileSystem.files(folder).filter { $0.hasSuffix(".swift") }.sorted().first)
+        let url = folder.appendingPathComponent(file)
+        // The editor's copy of the file, with one unfinished line at the end: completions are asked for there.
+        let text =
+            "import MiniUI\n" + (FileSystem.readText(url) ?? "")
+            + "\n@MainActor var editorProbe: some View { Text(\"probe\"). }\n"
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.count - 2
+        let character = lines[line].utf16.count - 2
+
+        let client = try LanguageServerClient(server: server)
+        defer { client.stop() }
+        _ = try client.request(
+            "initialize",
+            [
+                "processId": Int(ProcessInfo.processInfo.processIdentifier), "rootUri": Self.kitRoot.absoluteString,
+                "capabilities": [String: Any](),
+            ], timeout: 60)
+        client.notify("initialized", [String: Any]())
+        client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": url.absoluteString, "languageId": "swift", "version": 1, "text": text]])
+        // The first answers may come before the index has built MiniUI; ask until the modifiers appear.
+        var labels: [String] = []
+        let deadline = Date().addingTimeInterval(240)
+        while Date() < deadline {
+            let result = try client.request(
+                "textDocument/completion",
+                [
+                    "textDocument": ["uri": url.absoluteString],
+                    "position": ["line": line, "character": character],
+                ], timeout: 120)
+            let items = (result as? [String: Any])?["items"] as? [[String: Any]] ?? (result as? [[String: Any]]) ?? []
+            labels = items.compactMap { $0["label"] as? String }
+            if labels.contains(where: { $0.hasPrefix("padding") }) { break }
+            try await Task.sleep(for: .seconds(2))
+        }
+        #expect(
+            labels.contains { $0.hasPrefix("padding") },
+            "completions after Text(…). in \(exercise.starterFolder)/\(file): \(labels.prefix(10))")
+    }
+}
+
+/// A minimal JSON-RPC client for a language server on standard input and output.
+final class LanguageServerClient: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let lock = NSCondition()
+    private var messages: [[String: Any]] = []
+    private var buffer = Data()
+    private var nextID = 0
+
+    init(server: String) throws {
+        process.executableURL = URL(fileURLWithPath: server)
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.received(handle.availableData)
+        }
+        try process.run()
+    }
+
+    func stop() {
+        output.fileHandleForReading.readabilityHandler = nil
+        if process.isRunning { process.terminate() }
+    }
+
+    private func received(_ data: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer.append(data)
+        while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
+            let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+            guard
+                let lengthLine = header.split(separator: "\r\n").first(where: {
+                    $0.lowercased().hasPrefix("content-length:")
+                }),
+                let length = Int(lengthLine.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+            else { return }
+            let bodyStart = headerEnd.upperBound
+            guard buffer.count - (bodyStart - buffer.startIndex) >= length else { return }
+            let body = buffer[bodyStart..<(bodyStart + length)]
+            if let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+                messages.append(message)
+            }
+            buffer = Data(buffer[(bodyStart + length)...])
+        }
+        lock.broadcast()
+    }
+
+    private func send(_ message: [String: Any]) {
+        guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    func notify(_ method: String, _ params: Any) {
+        send(["jsonrpc": "2.0", "method": method, "params": params])
+    }
+
+    /// Sends a request and waits for its response; requests from the server are answered with `null`.
+    func request(_ method: String, _ params: Any, timeout: TimeInterval) throws -> Any? {
+        lock.lock()
+        nextID += 1
+        let id = nextID
+        lock.unlock()
+        send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while Date() < deadline {
+            while let index = messages.firstIndex(where: { $0["method"] != nil && $0["id"] != nil }) {
+                let serverRequest = messages.remove(at: index)
+                lock.unlock()
+                send(["jsonrpc": "2.0", "id": serverRequest["id"] ?? NSNull(), "result": NSNull()])
+                lock.lock()
+            }
+            if let index = messages.firstIndex(where: { ($0["id"] as? Int) == id && $0["method"] == nil }) {
+                let response = messages.remove(at: index)
+                return response["result"]
+            }
+            _ = lock.wait(until: min(deadline, Date().addingTimeInterval(1)))
+        }
+        throw LanguageServerTimeout(method: method)
+    }
+}
+
+struct LanguageServerTimeout: Error {
+    let method: String
+}
