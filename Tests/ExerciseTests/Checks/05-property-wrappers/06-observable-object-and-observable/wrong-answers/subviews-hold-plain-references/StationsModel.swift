@@ -1,6 +1,13 @@
-// wrong: the header and the list hold the ObservableObject in plain `let`s, so they never hear it change; the
-// screen does, but hands them the same object, so they are not asked for their bodies again
+// wrong: the header and the list hold the ObservableObject in plain `let`s, so they never hear it change
 // rejected-by: rerenders-after-load-and-selection
+// misconception: With ObservableObject, reading a property does not subscribe: a view must hold the object in
+// misconception: `@ObservedObject` (or own it) to hear `objectWillChange`. The screen hands down the same object, so
+// misconception: nothing else asks the subviews for their bodies.
+// misconception-ja: ObservableObject では、プロパティを読んでも購読になりません。`objectWill
+// misconception-ja: Change` を聞くには、オブジェクトを `@ObservedObject` で持つ（か所有する）
+// misconception-ja: 必要があります。画面は同じオブジェクトを渡すので、サブビューの `body` はほかの理由でも求めら
+// misconception-ja: れません。
+// lesson: #what-the-render-log-shows
 import MiniUI
 
 /// The stations screen's state as an `ObservableObject`: the article's afterthought.
