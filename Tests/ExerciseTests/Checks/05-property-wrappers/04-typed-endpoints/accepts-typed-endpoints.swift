@@ -7,8 +7,8 @@ import MiniUI
 @testable import Exercise05_4
 
 extension BikeAPI {
-    /// GET /v1/tags
-    var tags: Endpoint<[String]> { Endpoint(path: "/v1/tags") }
+    /// Tags (GET /v2/tags), added from outside.
+    var tags: Endpoint<[String]> { Endpoint(path: "/v2/tags") }
 }
 
 struct Overview: View {
