@@ -2,8 +2,8 @@
 // rejected-by: accepts-lateinit-properties
 // misconception: A flag answers "was it set?" but then the value must be read in a second step. An optional
 // misconception: projection answers both at once: `if let name = $name`.
-// misconception-ja: フラグは「セットされたか」には答えますが、値は別の手順で読まなければなりません。オプショナルの投影値
-// misconception-ja: なら `if let name = $name` で両方に一度に答えられます。
+// misconception-ja: フラグは「セットされたか」には答えますが、値は別の手順で読まなければなりません。
+// misconception-ja: オプショナルの投影値なら `if let name = $name` で両方に一度に答えられます。
 // lesson: #the-idea
 /// What a `@Lateinit` does when it is read before anything was written to it: stop the program with
 /// `message`, as `fatalError` does. A check swaps this for a function that prints the message and ends

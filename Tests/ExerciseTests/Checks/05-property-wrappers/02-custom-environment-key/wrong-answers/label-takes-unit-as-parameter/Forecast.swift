@@ -3,9 +3,9 @@
 // misconception: A parameter reaches only the label you pass it to, and a label placed under another view's
 // misconception: `.environment` never sees that view's unit. Read it with `@Environment(\.temperatureUnit)` inside
 // misconception: the label.
-// misconception-ja: 引数は渡した相手のラベルにしか届かず、別のビューの `.environment` の下に置いたラベル
-// misconception-ja: はそのビューの単位を知りません。ラベルの中で `@Environment(\.temperature
-// misconception-ja: Unit)` として読みます。
+// misconception-ja: 引数は渡した相手のラベルにしか届かず、
+// misconception-ja: 別のビューの `.environment` の下に置いたラベルはそのビューの単位を知りません。
+// misconception-ja: ラベルの中で `@Environment(\.temperatureUnit)` として読みます。
 // lesson: #the-idea
 import MiniUI
 

@@ -2,9 +2,9 @@
 // rejected-by: rejects-values-of-another-type
 // misconception: The property's type is what the key path fixes, and so what `.environment(\.temperatureUnit, …)`
 // misconception: accepts: a `String` accepts any string. Give the property the enum's type.
-// misconception-ja: キーパスが決めるのはプロパティの型で、`.environment(\.temperatureUnit
-// misconception-ja: , …)` が受け取るものもそれで決まります。`String` ならどんな文字列でも通ります。プロパ
-// misconception-ja: ティを enum の型にします。
+// misconception-ja: キーパスが決めるのはプロパティの型で、
+// misconception-ja: `.environment(\.temperatureUnit, …)` が受け取るものもそれで決まります。
+// misconception-ja: `String` ならどんな文字列でも通ります。プロパティを enum の型にします。
 // lesson: #when-the-compiler-says-no
 import MiniUI
 

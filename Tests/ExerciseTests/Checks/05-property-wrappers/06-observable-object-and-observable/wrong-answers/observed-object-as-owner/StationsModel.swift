@@ -3,9 +3,9 @@
 // misconception: `@ObservedObject` subscribes but does not own: the expression runs again with every new view value,
 // misconception: and the screen starts over with an empty model. The view that makes the object owns it with
 // misconception: `@StateObject`.
-// misconception-ja: `@ObservedObject` は購読するだけで所有はしません。新しいビューの値のたびに式が実行
-// misconception-ja: され、画面は空のモデルでやり直します。オブジェクトを作るビューは `@StateObject` で所
-// misconception-ja: 有します。
+// misconception-ja: `@ObservedObject` は購読するだけで所有はしません。
+// misconception-ja: 新しいビューの値のたびに式が実行され、画面は空のモデルでやり直します。
+// misconception-ja: オブジェクトを作るビューは `@StateObject` で所有します。
 // lesson: #ownership-why-not-observedobject-or-let-in-the-owner
 import MiniUI
 

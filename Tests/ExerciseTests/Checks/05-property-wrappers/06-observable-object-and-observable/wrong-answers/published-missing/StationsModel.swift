@@ -2,9 +2,9 @@
 // rejected-by: rerenders-after-load-and-selection
 // misconception: Adopting `ObservableObject` only gives the class a publisher; nothing sends through it until a
 // misconception: property is `@Published` (or you call `objectWillChange.send()`), so no view runs again.
-// misconception-ja: `ObservableObject` に準拠してもクラスがパブリッシャーを持つだけです。プロパティが
-// misconception-ja:  `@Published` になる（か `objectWillChange.send()` を呼ぶ）
-// misconception-ja: まで何も送られないので、どのビューも再描画されません。
+// misconception-ja: `ObservableObject` に準拠してもクラスがパブリッシャーを持つだけです。
+// misconception-ja: プロパティが `@Published` になる（か `objectWillChange.send()` を呼ぶ）まで何も送られないので、
+// misconception-ja: どのビューも再描画されません。
 // lesson: #observableobject-the-object-announces
 import MiniUI
 

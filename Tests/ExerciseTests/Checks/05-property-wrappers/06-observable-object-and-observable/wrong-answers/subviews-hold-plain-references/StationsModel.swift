@@ -3,10 +3,10 @@
 // misconception: With ObservableObject, reading a property does not subscribe: a view must hold the object in
 // misconception: `@ObservedObject` (or own it) to hear `objectWillChange`. The screen hands down the same object, so
 // misconception: nothing else asks the subviews for their bodies.
-// misconception-ja: ObservableObject では、プロパティを読んでも購読になりません。`objectWill
-// misconception-ja: Change` を聞くには、オブジェクトを `@ObservedObject` で持つ（か所有する）
-// misconception-ja: 必要があります。画面は同じオブジェクトを渡すので、サブビューの `body` はほかの理由でも求めら
-// misconception-ja: れません。
+// misconception-ja: ObservableObject では、プロパティを読んでも購読になりません。
+// misconception-ja: `objectWillChange` を聞くには、
+// misconception-ja: オブジェクトを `@ObservedObject` で持つ（か所有する）必要があります。
+// misconception-ja: 画面は同じオブジェクトを渡すので、サブビューの `body` はほかの理由でも求められません。
 // lesson: #what-the-render-log-shows
 import MiniUI
 
