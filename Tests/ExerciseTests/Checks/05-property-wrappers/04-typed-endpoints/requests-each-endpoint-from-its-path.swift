@@ -14,8 +14,12 @@ struct Dock: Decodable, Equatable {
 }
 
 extension BikeAPI {
-    /// Repair docks (GET /v2/docks/repair), known to this check only.
-    var repairDocks: Endpoint<[Dock]> { Endpoint(path: "/v2/docks/repair") }
+    /// Repair docks (GET /v2/docks/repair), known to this check only. (`Endpoint.init` is picked by its type, so
+    /// the initializer that takes the path may have any label.)
+    var repairDocks: Endpoint<[Dock]> {
+        let endpoint: (String) -> Endpoint<[Dock]> = Endpoint.init
+        return endpoint("/v2/docks/repair")
+    }
 }
 
 /// The mock server, writing down each path it is asked for, and answering for the repair docks too.
