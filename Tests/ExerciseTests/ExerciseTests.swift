@@ -7,6 +7,7 @@
 
 import Foundation
 import PuzzleKit
+import PuzzlesCLI
 import Testing
 
 /// The kit, the code under test and the engine, shared by every test in this target.
@@ -26,6 +27,9 @@ enum ExerciseSuite {
         return CheckEngine(kit: kit, options: options)
     }()
 
+    /// Verdicts and reports in the learner's language, plain text.
+    static let presenter = Presenter(language: Language.preferred(), command: "swift run puzzles")
+
     static var cases: [ExerciseCase] { kit.exercises.map(ExerciseCase.init) }
 
     static var checksSolutions: Bool { source == .solutions }
@@ -43,7 +47,7 @@ struct ExerciseTests {
     func exercise(_ item: ExerciseCase) async {
         let verdict = await ExerciseSuite.engine.check(item.exercise, from: ExerciseSuite.source)
         if !verdict.passed {
-            Issue.record(Comment(rawValue: verdict.render()))
+            Issue.record(Comment(rawValue: ExerciseSuite.presenter.verdict(verdict)))
         }
     }
 
@@ -56,7 +60,7 @@ struct ExerciseTests {
     func kitIsConsistent() async {
         let report = await ConsistencyChecker(kit: ExerciseSuite.kit, engine: ExerciseSuite.engine).check()
         if !report.isConsistent {
-            Issue.record(Comment(rawValue: report.render()))
+            Issue.record(Comment(rawValue: ExerciseSuite.presenter.consistency(report)))
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 @Suite("Catalog, front matter and check files")
 struct CatalogTests {
@@ -133,7 +134,7 @@ struct CatalogTests {
         let expected = (1...20).map { "line \($0)" }
         var actual = expected
         actual[9] = "line ten"
-        let diff = TextDiff.render(expected: expected, actual: actual)
+        let diff = english.difference(TextDiff.difference(expected: expected, actual: actual))
         #expect(
             diff == """
                   …
@@ -145,8 +146,8 @@ struct CatalogTests {
                   line 12
                   …
                 """)
-        #expect(TextDiff.render(expected: ["a"], actual: []) == "- a")
-        let long = TextDiff.render(expected: [], actual: (1...100).map(String.init))
+        #expect(TextDiff.difference(expected: ["a"], actual: []) == [.expected("a")])
+        let long = english.difference(TextDiff.difference(expected: [], actual: (1...100).map(String.init)))
         #expect(long.split(separator: "\n").count == 31)
         #expect(long.hasSuffix("(70 more lines of difference)"))
     }

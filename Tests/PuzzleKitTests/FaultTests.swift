@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 /// Bad code and bad input: each ends in a clear verdict or error, the runner stays usable, and nothing
 /// of the learner's is lost. (Loops, crashes, stack overflows, megabytes of output, a deleted cache and a

@@ -1,0 +1,215 @@
+import Foundation
+import PuzzleKit
+
+/// The `puzzles` command line: arguments in, text and an exit code out. `Sources/puzzles` only calls
+/// ``main(_:console:environment:directory:)``; tests call it the same way with a captured console.
+public enum PuzzlesCommand {
+    /// The runner's version (`puzzles --version`).
+    public static let version = "0.4.0"
+
+    /// Runs one command and returns its exit code: 0 done, 1 something checked failed, 2 a usage error.
+    public static func main(
+        _ arguments: [String], console: Console = .standard(),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) async -> Int32 {
+        // The language before anything else, so that even a usage error speaks it.
+        let kit = try? Kit.locate(from: directory)
+        let saved = kit.flatMap { ProgressStore(kit: $0).savedLanguage() }
+        let language = ArgumentParser.requestedLanguage(arguments) ?? saved ?? Language.preferred(environment: environment)
+        let presenter = Presenter(language: language, style: console.style)
+        let errors = presenter.styled(console.errorStyle)
+        let spec: CommandSpec
+        let parsed: ParsedArguments
+        do {
+            (spec, parsed) = try ArgumentParser.parse(arguments)
+        } catch {
+            report(error, with: errors, on: console)
+            return 2
+        }
+        if parsed.wantsVersion {
+            console.line(presenter.version())
+            return 0
+        }
+        if parsed.wantsHelp {
+            console.line(presenter.help(spec))
+            return 0
+        }
+        if spec.name == "help" {
+            return help(parsed.positional, presenter: presenter, console: console)
+        }
+        guard let kit else {
+            let error = Result { try Kit.locate(from: directory) }
+            if case .failure(let kitError as KitError) = error {
+                console.note(errors.error(presenter.kitError(kitError)))
+            }
+            return 2
+        }
+        let runner = Runner(
+            kit: kit, console: console, presenter: presenter, environment: environment, directory: directory,
+            arguments: parsed, spec: spec)
+        do {
+            return try await runner.run()
+        } catch let error as UsageError {
+            report(error, with: errors, on: console)
+            return 2
+        } catch {
+            console.note(errors.error(String(describing: error)))
+            return 1
+        }
+    }
+
+    /// A usage error: what was wrong, then the usage line (or every command).
+    static func report(_ error: UsageError, with presenter: Presenter, on console: Console) {
+        console.note(presenter.error(presenter.usageProblem(error.problem)))
+        console.note("\n" + (error.usage.map { presenter.t("help.usage", ["usage": $0]) } ?? presenter.overview()))
+    }
+
+    static func help(_ words: [String], presenter: Presenter, console: Console) -> Int32 {
+        guard !words.isEmpty else {
+            console.line(presenter.overview())
+            return 0
+        }
+        let name = words.joined(separator: " ")
+        if !CommandSpec.group(name).isEmpty {
+            console.line(presenter.groupHelp(name))
+            return 0
+        }
+        guard let spec = CommandSpec.named(name) else {
+            let error = UsageError(
+                problem: .unknownCommand(name, suggestion: ArgumentParser.suggestCommand(name)), usage: nil)
+            report(error, with: presenter.styled(console.errorStyle), on: console)
+            return 2
+        }
+        console.line(presenter.help(spec))
+        return 0
+    }
+}
+
+/// One invocation of the runner.
+final class Runner: @unchecked Sendable {
+    let kit: Kit
+    let console: Console
+    /// Words for standard output, and the same words dressed for standard error.
+    let presenter: Presenter
+    let errors: Presenter
+    let environment: [String: String]
+    /// The folder the command was run from: relative paths on the command line start there.
+    let directory: URL
+    let arguments: ParsedArguments
+    let spec: CommandSpec
+    let store: ProgressStore
+    let course: Course
+    var style: TerminalStyle { console.style }
+    var language: Language { presenter.language }
+
+    init(
+        kit: Kit, console: Console, presenter: Presenter, environment: [String: String], directory: URL,
+        arguments: ParsedArguments, spec: CommandSpec
+    ) {
+        self.kit = kit
+        self.console = console
+        self.presenter = presenter
+        self.errors = presenter.styled(console.errorStyle)
+        self.environment = environment
+        self.directory = directory
+        self.arguments = arguments
+        self.spec = spec
+        self.store = ProgressStore(kit: kit)
+        self.course = Course(kit: kit)
+    }
+
+    func t(_ key: String, _ arguments: [String: String] = [:]) -> String { presenter.t(key, arguments) }
+    func t(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        presenter.t(key, count: count, arguments)
+    }
+
+    lazy var engine: CheckEngine = {
+        var options = CheckEngine.Options()
+        options.language = language
+        options.environment = environment
+        if let folder = environment["PUZZLES_CACHE"], !folder.isEmpty {
+            options.cacheFolder = URL(fileURLWithPath: folder)
+        }
+        let console = self.console
+        let note = errors.style.dim(t("engine.compilingMiniUI"))
+        options.onEvent = { event in
+            if case .compiling(.miniUI) = event { console.note(note) }
+        }
+        return CheckEngine(kit: kit, options: options)
+    }()
+
+    func run() async throws -> Int32 {
+        switch spec.name {
+        case "status": return await status()
+        case "list": return list()
+        case "check": return try await check()
+        case "watch": return try await watch()
+        case "hint": return try hint()
+        case "lesson": return try lesson()
+        case "preview": return try await preview()
+        case "reset": return try reset()
+        case "solution": return try await solution()
+        case "language": return chooseLanguage()
+        case "verify": return await verify()
+        case "grade": return try await grade()
+        case "classroom": return try classroom()
+        case "dev check": return try await devCheck()
+        case "dev new": return try devNew()
+        default: throw UsageError(problem: .unknownCommand(spec.name, suggestion: nil), usage: nil)
+        }
+    }
+
+    /// A path from the command line, as a file URL.
+    func resolve(_ path: String) -> URL {
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+    }
+
+    // MARK: PuzzleKit.Progress
+
+    /// Loads progress, printing any warning about a file set aside, and remembers the starters' commit.
+    func loadProgress() -> PuzzleKit.Progress {
+        var (progress, warnings) = store.load()
+        show(warnings)
+        if progress.starterCommit == nil, let commit = Git(root: kit.root, environment: environment).headCommit() {
+            (progress, warnings) = store.update { $0.starterCommit = $0.starterCommit ?? commit }
+            show(warnings)
+        }
+        return progress
+    }
+
+    func show(_ warnings: [ProgressWarning]) {
+        for warning in warnings { console.note(errors.warning(presenter.progressWarning(warning))) }
+    }
+
+    /// Remembers verdicts in the progress cache.
+    @discardableResult
+    func remember(_ verdicts: [Verdict], from root: SourceRoot = .exercises) -> PuzzleKit.Progress {
+        guard root == .exercises else { return store.load().progress }
+        let entries = verdicts.compactMap { verdict -> (String, PuzzleKit.Progress.Remembered)? in
+            guard let exercise = kit.exercise(id: verdict.exerciseID) else { return nil }
+            return (verdict.exerciseID, .init(outcome: verdict.outcome, fingerprint: course.fingerprint(exercise)))
+        }
+        let (progress, warnings) = store.update { progress in
+            for (id, entry) in entries { progress.verdicts[id] = entry }
+        }
+        show(warnings)
+        return progress
+    }
+
+    /// The exercise named by the first positional argument, or the current one.
+    func exerciseArgument(progress: PuzzleKit.Progress? = nil) throws -> Exercise? {
+        if let query = arguments.positional.first {
+            do {
+                return try kit.exercise(matching: query)
+            } catch {
+                throw UsageError(problem: .kit(error), usage: spec.usage)
+            }
+        }
+        return course.current(in: progress ?? loadProgress())
+    }
+
+    static func json<T: Encodable>(_ value: T) -> String {
+        JSONText.encode(value)
+    }
+}
