@@ -88,14 +88,14 @@ struct CatalogTests {
         ])
         defer { fixture.cleanUp() }
         let shout = try fixture.kit.exercise(matching: "01.2")
-        #expect(shout.lesson(.en)?.problems.contains { $0.contains("hints.md") } == true)
+        #expect(shout.lesson(.en)?.problems.contains { english.pageProblem($0).contains("hints.md") } == true)
         #expect(shout.hints(.en) == ["`uppercased()` exists.", "Append \"!\"."])
     }
 
     @Test func frontMatterProblemsAreReported() {
         #expect(FrontMatter(parsing: "# No front matter\n").problems.count == 1)
         let unclosed = FrontMatter(parsing: "---\ntitle: T\n")
-        #expect(unclosed.problems.contains { $0.contains("not closed") })
+        #expect(unclosed.problems == [.frontMatterNotClosed])
         let stray = FrontMatter(parsing: "---\n  - orphan\nnonsense line\ntitle: A\ntitle: B\n---\n")
         #expect(stray.problems.count == 3)
     }

@@ -21,7 +21,12 @@ struct FaultTests {
         let started = Date()
         let verdict = await fixture.engine(timeLimit: 2).check(try fixture.exercise("01.2"))
         #expect(verdict.outcome == .timedOut, "\(verdict.render())")
-        #expect(verdict.render().contains("2"))
+        guard case .checkFailed(let check, _) = verdict.evidence, case .timedOut(let limit, _)? = check.failure else {
+            Issue.record("a timed-out verdict carries the check and its time limit: \(verdict.evidence)")
+            return
+        }
+        #expect(limit == 2)
+        #expect(verdict.summary.contains("within 2 seconds"))
         #expect(Date().timeIntervalSince(started) < 50, "the sleeping program was stopped, not waited for")
     }
 

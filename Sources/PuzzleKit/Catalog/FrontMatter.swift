@@ -11,7 +11,7 @@ public struct FrontMatter: Sendable, Hashable {
     /// List values by key, in order, unquoted.
     public var lists: [String: [String]] = [:]
     /// What could not be read, one sentence each, with the line number in the page.
-    public var problems: [String] = []
+    public var problems: [PageProblem] = []
     /// The page's text after the front matter.
     public var body: String = ""
 
@@ -30,7 +30,7 @@ public struct FrontMatter: Sendable, Hashable {
         var index = 0
         while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
         guard index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) == "---" else {
-            problems.append("the page does not start with front matter (a line `---`)")
+            problems.append(.noFrontMatter)
             body = text
             return
         }
@@ -49,26 +49,26 @@ public struct FrontMatter: Sendable, Hashable {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("- ") || trimmed == "-" {
                 guard let key = currentListKey else {
-                    problems.append("line \(lineNumber): a list item `\(trimmed)` outside a list")
+                    problems.append(.listItemOutsideList(line: lineNumber, text: trimmed))
                     continue
                 }
                 let item = FrontMatter.unquote(String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
-                if item.isEmpty { problems.append("line \(lineNumber): an empty item in `\(key)`") }
+                if item.isEmpty { problems.append(.emptyListItem(line: lineNumber, key: key)) }
                 lists[key, default: []].append(item)
                 continue
             }
             guard let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), !line.hasPrefix("\t") else {
-                problems.append("line \(lineNumber): cannot read `\(trimmed)` (expected `key: value` or `  - item`)")
+                problems.append(.unreadableLine(line: lineNumber, text: trimmed))
                 continue
             }
             let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
             let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-                problems.append("line \(lineNumber): cannot read the key in `\(trimmed)`")
+                problems.append(.unreadableKey(line: lineNumber, text: trimmed))
                 continue
             }
             if values[key] != nil || lists[key] != nil {
-                problems.append("line \(lineNumber): `\(key)` appears twice")
+                problems.append(.duplicateKey(line: lineNumber, key: key))
             }
             if value.isEmpty {
                 currentListKey = key
@@ -79,7 +79,7 @@ public struct FrontMatter: Sendable, Hashable {
             }
         }
         if !closed {
-            problems.append("the front matter is not closed by a line `---`")
+            problems.append(.frontMatterNotClosed)
         }
         body = lines[min(index, lines.count)...].joined(separator: "\n")
     }

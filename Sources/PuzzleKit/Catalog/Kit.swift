@@ -156,7 +156,7 @@ public struct Kit: Sendable {
                 let frontMatter = FrontMatter(parsing: text)
                 var problems = frontMatter.problems
                 if frontMatter.lists["hints"] != nil {
-                    problems.append("hints do not belong on the lesson page; they live in \(hintsPath)")
+                    problems.append(.hintsOnLessonPage(hintsPath: hintsPath))
                 }
                 return Lesson(
                     language: language, path: relative, exists: true, title: frontMatter.title,

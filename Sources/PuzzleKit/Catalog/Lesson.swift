@@ -17,5 +17,5 @@ public struct Lesson: Sendable, Hashable, Codable {
     /// The hints file's path relative to the kit root, e.g. `Tests/ExerciseTests/Checks/01-plain-lists/03-both/hints.md`.
     public var hintsPath: String
     /// What the front matter parser could not read.
-    public var problems: [String]
+    public var problems: [PageProblem]
 }

@@ -13,7 +13,7 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
     /// The checks named by `// rejected-by:` lines; each must fail for this answer.
     public var rejectedBy: [String]
     /// What is wrong with the files' headers (empty when they are valid).
-    public var problems: [String]
+    public var problems: [PageProblem]
 
     init(slug: String, path: String, files: [(name: String, contents: String)]) {
         self.slug = slug
@@ -21,7 +21,7 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
         self.files = files.map(\.name)
         var summaries: [String] = []
         var rejected: [String] = []
-        var problems: [String] = []
+        var problems: [PageProblem] = []
         for file in files {
             let header = file.contents.replacingOccurrences(of: "\r\n", with: "\n").split(
                 separator: "\n", omittingEmptySubsequences: false
@@ -43,10 +43,10 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
                     }
                 }
             }
-            if !sawWrong { problems.append("\(file.name) does not open with a `// wrong: …` line") }
-            if !sawRejected { problems.append("\(file.name) has no `// rejected-by: <check>` line") }
+            if !sawWrong { problems.append(.noWrongLine(file: file.name)) }
+            if !sawRejected { problems.append(.noRejectedByLine(file: file.name)) }
         }
-        if files.isEmpty { problems.append("the folder holds no .swift file") }
+        if files.isEmpty { problems.append(.noSwiftFile) }
         self.summary = summaries.joined(separator: "; ")
         self.rejectedBy = rejected
         self.problems = problems

@@ -49,8 +49,8 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case severalPreviews([String])
     /// The lesson in this language is missing.
     case lessonMissing(Language)
-    /// The lesson's front matter cannot be read (the reader's words).
-    case frontMatter(String)
+    /// The lesson's front matter cannot be read.
+    case frontMatter(PageProblem)
     /// The front matter has no `title:`.
     case noTitle
     /// `level:` is not 1, 2 or 3.
@@ -61,8 +61,8 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case tooFewHints(Int)
     /// Not as many hints in Japanese as in English.
     case hintCountsDiffer(english: Int, japanese: Int)
-    /// A wrong answer's header lines are invalid (the reader's words).
-    case wrongAnswerHeader(String)
+    /// A wrong answer's header lines are invalid.
+    case wrongAnswerHeader(PageProblem)
     /// `rejected-by:` names no check of the exercise.
     case rejectedByNoCheck(String, checks: [String])
     /// A wrong answer's file replaces no file of the solution.

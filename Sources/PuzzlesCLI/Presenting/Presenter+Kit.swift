@@ -88,14 +88,14 @@ extension Presenter {
         case .checkHeader(let problems): return problems.map(checkFileProblem).joined(separator: t("list.semicolon"))
         case .severalPreviews(let names): return t("finding.severalPreviews", ["checks": list(names)])
         case .lessonMissing(let language): return t("finding.lessonMissing", ["language": languageName(language)])
-        case .frontMatter(let problem): return problem
+        case .frontMatter(let problem): return pageProblem(problem)
         case .noTitle: return t("finding.noTitle")
         case .levelOutOfRange(let level): return t("finding.levelOutOfRange", ["level": "\(level)"])
         case .noLevel: return t("finding.noLevel")
         case .tooFewHints(let count): return t("finding.tooFewHints", count: count)
         case .hintCountsDiffer(let english, let japanese):
             return t("finding.hintCountsDiffer", ["english": "\(english)", "japanese": "\(japanese)"])
-        case .wrongAnswerHeader(let problem): return problem
+        case .wrongAnswerHeader(let problem): return pageProblem(problem)
         case .rejectedByNoCheck(let name, let checks):
             return t("finding.rejectedByNoCheck", ["check": name, "checks": list(checks)])
         case .replacesNoSolutionFile(let files): return t("finding.replacesNoSolutionFile", ["files": list(files)])
@@ -109,6 +109,23 @@ extension Presenter {
             return t("finding.wrongAnswerDoesNotCompile") + " " + firstLine(output.text)
         case .failsOtherChecks(let expected, let failing):
             return t("finding.failsOtherChecks", ["expected": list(expected), "failing": list(failing)])
+        }
+    }
+
+    /// A mistake in a lesson's front matter or a wrong answer's header.
+    public func pageProblem(_ problem: PageProblem) -> String {
+        switch problem {
+        case .noFrontMatter: t("page.noFrontMatter")
+        case .listItemOutsideList(let line, let text): t("page.listItemOutsideList", ["line": "\(line)", "text": text])
+        case .emptyListItem(let line, let key): t("page.emptyListItem", ["line": "\(line)", "key": key])
+        case .unreadableLine(let line, let text): t("page.unreadableLine", ["line": "\(line)", "text": text])
+        case .unreadableKey(let line, let text): t("page.unreadableKey", ["line": "\(line)", "text": text])
+        case .duplicateKey(let line, let key): t("page.duplicateKey", ["line": "\(line)", "key": key])
+        case .frontMatterNotClosed: t("page.frontMatterNotClosed")
+        case .hintsOnLessonPage(let path): t("page.hintsOnLessonPage", ["path": path])
+        case .noWrongLine(let file): t("page.noWrongLine", ["file": file])
+        case .noRejectedByLine(let file): t("page.noRejectedByLine", ["file": file])
+        case .noSwiftFile: t("finding.noSwiftFile")
         }
     }
 
