@@ -77,7 +77,8 @@ struct CatalogTests {
     }
 
     @Test func hintsFilesAreNumberedLists() {
-        let text = "<!-- Hints for 01.1. -->\r\n\r\n1. A nudge.\n2. More, over\n   two lines.\n10. Last.\n\nA closing remark.\n"
+        let text =
+            "<!-- Hints for 01.1. -->\r\n\r\n1. A nudge.\n2. More, over\n   two lines.\n10. Last.\n\nA closing remark.\n"
         #expect(HintsFile(parsing: text).hints == ["A nudge.", "More, over two lines.", "Last."])
         #expect(HintsFile(parsing: "no list here\n").hints.isEmpty)
     }

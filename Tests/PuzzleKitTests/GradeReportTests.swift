@@ -78,7 +78,9 @@ struct GradeReportTests {
         let tests = try #require(object["tests"] as? [[String: Any]])
         #expect(tests.map { $0["task_id"] as? Int } == [1, 2])
         #expect(tests.map { $0["status"] as? String } == ["pass", "fail"])
-        #expect((tests[1]["message"] as? String)?.contains("Next: Find what stops the program in Sources/List.swift, line 3,") == true)
+        #expect(
+            (tests[1]["message"] as? String)?.contains(
+                "Next: Find what stops the program in Sources/List.swift, line 3,") == true)
         #expect(object["checkout"] == nil)
 
         let many = try #require(
@@ -94,7 +96,8 @@ struct GradeReportTests {
         #expect(xml.contains("<testsuites name=\"SwiftUI Type Puzzles\" tests=\"5\" failures=\"1\" errors=\"1\""))
         #expect(
             xml.contains(
-                "<failure message=\"the check &quot;renders-list&quot; crashed: Fatal error: a &lt;failed&gt; &amp; more\">"))
+                "<failure message=\"the check &quot;renders-list&quot; crashed: Fatal error: a &lt;failed&gt; &amp; more\">"
+            ))
         #expect(xml.contains("<error message=\"carol is not a checkout of the kit"))
         #expect(!xml.contains("<failed>"))
         #expect(XMLParser(data: Data(xml.utf8)).parse(), "the report is well-formed XML")
@@ -106,7 +109,8 @@ struct GradeReportTests {
         #expect(text.contains("## bob\n\n**1/2** exercises, **1/4** points."))
         #expect(
             text.contains(
-                "| 01.2 Keyed rows | ★★★ | ❌ the check \"renders-list\" crashed: Fatal error: a <failed> & more | `renders-list` |"))
+                "| 01.2 Keyed rows | ★★★ | ❌ the check \"renders-list\" crashed: Fatal error: a <failed> & more | `renders-list` |"
+            ))
         #expect(text.contains("## carol\n\nnot graded: carol is not a checkout of the kit"))
     }
 }

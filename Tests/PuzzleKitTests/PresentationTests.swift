@@ -39,24 +39,67 @@ struct PresentationTests {
         var cases: [(String, Verdict)] = [
             ("passed", verdict(.passed, .passed(checks: 3), .moveOn)),
             ("passed one", verdict(.passed, .passed(checks: 1), .moveOn)),
-            ("does not compile", verdict(.doesNotCompile, .doesNotCompile(compiler), .fixCompileError(file: file, line: 3))),
-            ("does not compile, no line", verdict(.doesNotCompile, .doesNotCompile(compiler), .fixCompileError(file: file, line: nil))),
+            (
+                "does not compile",
+                verdict(.doesNotCompile, .doesNotCompile(compiler), .fixCompileError(file: file, line: 3))
+            ),
+            (
+                "does not compile, no line",
+                verdict(.doesNotCompile, .doesNotCompile(compiler), .fixCompileError(file: file, line: nil))
+            ),
         ]
         let failures: [(String, CheckResult, Verdict.Outcome, NextStep)] = [
-            ("check does not compile", failed(.doesNotCompile(compiler), kind: .compiles), .checkFailed, .makeCheckCompile(file: file, line: 3, checkPath: check)),
-            ("misuse accepted", failed(.misuseAccepted(compiler), kind: .rejects), .checkFailed, .makeCompilerRefuse(file: file, line: nil, checkPath: check)),
-            ("other error", failed(.otherError(compiler), kind: .rejects), .checkFailed, .makeCompilerRefuse(file: file, line: 3, checkPath: check)),
-            ("verification", failed(.verificationFailed(compiler, compilerLacksIgnoreUnrelated: true), kind: .rejects), .checkFailed, .makeCompilerRefuse(file: file, line: 3, checkPath: check)),
-            ("wrong output", failed(.wrongOutput(difference: [.skipped, .same("Title"), .expected("A"), .printed("B"), .more(lines: 4)], standardError: "warning: sent twice")), .checkFailed, .fixOutput(file: file, line: nil, checkPath: check)),
-            ("exit status", failed(.exited(status: 3, lastLines: "bye")), .checkFailed, .makeCheckCompile(file: file, line: nil, checkPath: check)),
-            ("timed out", failed(.timedOut(limitSeconds: 10, lastLines: ""), status: .timedOut), .timedOut, .endTheLoop(file: file)),
-            ("timed out, printing", failed(.timedOut(limitSeconds: 1, lastLines: "tick"), status: .timedOut), .timedOut, .endTheLoop(file: file)),
+            (
+                "check does not compile", failed(.doesNotCompile(compiler), kind: .compiles), .checkFailed,
+                .makeCheckCompile(file: file, line: 3, checkPath: check)
+            ),
+            (
+                "misuse accepted", failed(.misuseAccepted(compiler), kind: .rejects), .checkFailed,
+                .makeCompilerRefuse(file: file, line: nil, checkPath: check)
+            ),
+            (
+                "other error", failed(.otherError(compiler), kind: .rejects), .checkFailed,
+                .makeCompilerRefuse(file: file, line: 3, checkPath: check)
+            ),
+            (
+                "verification",
+                failed(.verificationFailed(compiler, compilerLacksIgnoreUnrelated: true), kind: .rejects), .checkFailed,
+                .makeCompilerRefuse(file: file, line: 3, checkPath: check)
+            ),
+            (
+                "wrong output",
+                failed(
+                    .wrongOutput(
+                        difference: [.skipped, .same("Title"), .expected("A"), .printed("B"), .more(lines: 4)],
+                        standardError: "warning: sent twice")), .checkFailed,
+                .fixOutput(file: file, line: nil, checkPath: check)
+            ),
+            (
+                "exit status", failed(.exited(status: 3, lastLines: "bye")), .checkFailed,
+                .makeCheckCompile(file: file, line: nil, checkPath: check)
+            ),
+            (
+                "timed out", failed(.timedOut(limitSeconds: 10, lastLines: ""), status: .timedOut), .timedOut,
+                .endTheLoop(file: file)
+            ),
+            (
+                "timed out, printing", failed(.timedOut(limitSeconds: 1, lastLines: "tick"), status: .timedOut),
+                .timedOut, .endTheLoop(file: file)
+            ),
             ("crashed", failed(.crashed(crash), status: .crashed), .crashed, .handleTheCrash(file: file, line: 3)),
-            ("stack overflow", failed(.crashed(overflow), status: .crashed), .crashed, .endTheRecursion(file: file, line: nil)),
-            ("printed too much", failed(.printedTooMuch(limitBytes: 1 << 20, firstLines: "a\na"), status: .printedTooMuch), .printedTooMuch, .stopThePrinting(file: file)),
+            (
+                "stack overflow", failed(.crashed(overflow), status: .crashed), .crashed,
+                .endTheRecursion(file: file, line: nil)
+            ),
+            (
+                "printed too much",
+                failed(.printedTooMuch(limitBytes: 1 << 20, firstLines: "a\na"), status: .printedTooMuch),
+                .printedTooMuch, .stopThePrinting(file: file)
+            ),
         ]
         for (name, result, outcome, next) in failures {
-            cases.append((name, verdict(outcome, .checkFailed(result, otherFailures: name == "exit status" ? 2 : 0), next)))
+            cases.append(
+                (name, verdict(outcome, .checkFailed(result, otherFailures: name == "exit status" ? 2 : 0), next)))
         }
         let reasons: [SourceRefusal.Reason] = [
             .folderIsSymbolicLink, .folderMissing(inWorkspace: true, exerciseID: "01.3"),
@@ -75,19 +118,33 @@ struct PresentationTests {
             (.compiler(.versionFailed(path: "/x/swiftc", output: "boom")), .installToolchain),
             (.miniUIDoesNotCompile(compiler), .restoreMiniUI),
             (.miniUIDoesNotCompile(CompilerOutput(text: "")), .restoreMiniUI),
-            (.cacheUnusable(folder: "/tmp/cache", reason: "No space left on device"), .clearCache(folder: "/tmp/cache")),
+            (
+                .cacheUnusable(folder: "/tmp/cache", reason: "No space left on device"),
+                .clearCache(folder: "/tmp/cache")
+            ),
             (.cacheDeleted(folder: ".puzzles/cache"), .clearCache(folder: ".puzzles/cache")),
             (.cancelled, .checkAgain),
-            (.noChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b"), .addChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b")),
-            (.checkUnusable(name: "renders-list", path: check, failure: .invalidCheck(problems: [.missingHeader, .unknownOption("x")])), .fixKitCheck(path: check)),
+            (
+                .noChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b"),
+                .addChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b")
+            ),
+            (
+                .checkUnusable(
+                    name: "renders-list", path: check,
+                    failure: .invalidCheck(problems: [.missingHeader, .unknownOption("x")])), .fixKitCheck(path: check)
+            ),
             (.checkUnusable(name: "renders-list", path: check, failure: .unreadableCheck), .fixKitCheck(path: check)),
         ]
         for (problem, next) in problems {
             cases.append(("cannot check \(problem)", verdict(.cannotCheck, .cannotCheck(problem), next)))
         }
-        var misconception = verdict(.checkFailed, .checkFailed(failed(.wrongOutput(difference: [.expected("1. A")], standardError: "")), otherFailures: 0), .fixOutput(file: file, line: 3, checkPath: check))
+        var misconception = verdict(
+            .checkFailed,
+            .checkFailed(failed(.wrongOutput(difference: [.expected("1. A")], standardError: "")), otherFailures: 0),
+            .fixOutput(file: file, line: 3, checkPath: check))
         misconception.misconception = Misconception(
-            wrongAnswer: "wrong-answers/index-plus-one", explanation: [.en: "a slice does not start at 0.", .ja: "スライスは 0 から始まりません。"],
+            wrongAnswer: "wrong-answers/index-plus-one",
+            explanation: [.en: "a slice does not start at 0.", .ja: "スライスは 0 から始まりません。"],
             lessonAnchor: "#slices")
         cases.append(("misconception", misconception))
         return cases
@@ -113,7 +170,9 @@ struct PresentationTests {
             }
             let inJapanese = japanese.verdict(verdict)
             #expect(
-                inJapanese.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) },
+                inJapanese.unicodeScalars.contains {
+                    (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+                },
                 "\(name) speaks Japanese: \(inJapanese)")
             #expect(english.verdict(verdict) != inJapanese, "\(name)")
         }
@@ -121,7 +180,8 @@ struct PresentationTests {
         #expect(english.verdict(wrongOutput).contains("Expected (-) versus printed (+):\n  …\n  Title\n- A\n+ B"))
         #expect(Presenter(language: .ja).verdict(wrongOutput).contains("期待した出力（-）と実際の出力（+）"))
         let misconception = Self.everyKind.first { $0.0 == "misconception" }!.1
-        #expect(english.verdict(misconception).contains("This looks like a common mistake: a slice does not start at 0."))
+        #expect(
+            english.verdict(misconception).contains("This looks like a common mistake: a slice does not start at 0."))
         #expect(japanese.verdict(misconception).contains("スライスは 0 から始まりません。"))
     }
 
@@ -140,7 +200,9 @@ struct PresentationTests {
         #expect(MessageCatalog.allProblems() == [])
         var broken = MessageCatalog.japanese
         broken = MessageCatalog(
-            language: .ja, templates: broken.templates.filter { $0.key != "verdict.doesNotCompile" }.merging(["label.next": "{oops}"]) { $1 })
+            language: .ja,
+            templates: broken.templates.filter { $0.key != "verdict.doesNotCompile" }.merging(["label.next": "{oops}"])
+            { $1 })
         let problems = broken.problems()
         #expect(problems.contains("ja: missing verdict.doesNotCompile"))
         #expect(problems.contains { $0.hasPrefix("ja: label.next has {oops}") })
@@ -151,7 +213,8 @@ struct PresentationTests {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for match in text.matches(of: keyPattern) {
                 let key = String(match.output[1].substring ?? "")
-                let known = MessageCatalog.english.templates[key] != nil
+                let known =
+                    MessageCatalog.english.templates[key] != nil
                     || MessageCatalog.english.templates[key + ".one"] != nil
                 #expect(known, "\(file) asks for \(key)")
             }

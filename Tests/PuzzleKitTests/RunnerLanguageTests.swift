@@ -40,7 +40,8 @@ struct RunnerLanguageTests {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
         try fixture.write(
-            "Sources/Exercises/01-basics/01-greeting/Greeting.swift", "func greeting(for name: String) -> String { nope }\n")
+            "Sources/Exercises/01-basics/01-greeting/Greeting.swift",
+            "func greeting(for name: String) -> String { nope }\n")
         let result = await Self.run(["check", "01.1"], in: fixture, environment: ["LANG": "ja_JP.UTF-8"])
         #expect(result.code == 1)
         #expect(result.out.contains("コードがまだコンパイルできません。"))

@@ -47,7 +47,8 @@ extension CheckEngine {
                     name: catalogCheck.name, path: catalogCheck.path, contents: String(decoding: $0, as: UTF8.self))
             } ?? catalogCheck
         var result = CheckResult(
-            name: check.name, path: check.path, kind: check.kind, status: .failed, failure: nil, output: nil, expectedOutput: check.expectedOutput, fileToEdit: nil, line: nil, seconds: 0)
+            name: check.name, path: check.path, kind: check.kind, status: .failed, failure: nil, output: nil,
+            expectedOutput: check.expectedOutput, fileToEdit: nil, line: nil, seconds: 0)
         guard check.isValid, let kind = check.kind else {
             result.status = .invalid
             result.failure = .invalidCheck(problems: check.problems)
@@ -246,7 +247,8 @@ extension CheckEngine {
                 result.line = frame.line
             }
         } else if case .exited(let code) = outcome.termination, code != 0 {
-            result.failure = .exited(status: code, lastLines: errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15))
+            result.failure = .exited(
+                status: code, lastLines: errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15))
             locateInLearnerFile(&result, text: errors, sources: sources)
         } else if OutputComparison.matches(expected: check.expectedOutput ?? "", actual: output) {
             result.status = .passed
@@ -254,7 +256,8 @@ extension CheckEngine {
             let difference = TextDiff.difference(
                 expected: OutputComparison.normalizedLines(check.expectedOutput ?? ""),
                 actual: OutputComparison.normalizedLines(output))
-            let standardError = errors.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : firstLines(errors, 6)
+            let standardError =
+                errors.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : firstLines(errors, 6)
             result.failure = .wrongOutput(difference: difference, standardError: standardError)
         }
         return result

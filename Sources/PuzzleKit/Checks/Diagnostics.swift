@@ -105,6 +105,8 @@ enum Diagnostics {
             shown.append(error.text)
             lineCount += count
         }
-        return (CompilerOutput(text: shown.joined(separator: "\n"), moreErrors: errors.count - shown.count), errors.first)
+        return (
+            CompilerOutput(text: shown.joined(separator: "\n"), moreErrors: errors.count - shown.count), errors.first
+        )
     }
 }

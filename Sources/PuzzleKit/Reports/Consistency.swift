@@ -151,7 +151,9 @@ public struct ConsistencyChecker: Sendable {
             && slug.first != "-" && slug.last != "-" && !String(slug).contains("--")
     }
 
-    private func problem(_ exercise: Exercise?, _ rule: ConsistencyProblem.Rule, _ path: String, _ finding: ConsistencyFinding)
+    private func problem(
+        _ exercise: Exercise?, _ rule: ConsistencyProblem.Rule, _ path: String, _ finding: ConsistencyFinding
+    )
         -> ConsistencyProblem
     {
         ConsistencyProblem(exerciseID: exercise?.id, rule: rule, path: path, finding: finding)
@@ -166,7 +168,8 @@ public struct ConsistencyChecker: Sendable {
                 let path = "\(place)/\(entry)"
                 let url = base.appendingPathComponent(entry)
                 if !FileSystem.isDirectory(url) {
-                    if !(place == Kit.lessonsFolder && ["README.md", "README.ja.md", "GLOSSARY.ja.md"].contains(entry)) {
+                    if !(place == Kit.lessonsFolder && ["README.md", "README.ja.md", "GLOSSARY.ja.md"].contains(entry))
+                    {
                         problems.append(problem(nil, .strayFile, path, .fileOutsideModule))
                     }
                     continue
@@ -254,7 +257,9 @@ public struct ConsistencyChecker: Sendable {
                         problem(
                             exercise, .strayFile, "\(path)/\(entry)",
                             .checksFolderFolders))
-                } else if !entry.hasSuffix(".swift") && !Language.allCases.contains(where: { HintsFile.fileName($0) == entry }) {
+                } else if !entry.hasSuffix(".swift")
+                    && !Language.allCases.contains(where: { HintsFile.fileName($0) == entry })
+                {
                     problems.append(
                         problem(
                             exercise, .strayFile, "\(path)/\(entry)", .checksFolderFiles))

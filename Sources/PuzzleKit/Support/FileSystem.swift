@@ -131,6 +131,8 @@ package enum FileSystem {
     }
 
     package enum ReadRefusal: Error, Equatable {
-        case symbolicLink, notRegular, tooLarge(Int), unreadable(String)
+        case symbolicLink, notRegular
+        case tooLarge(Int)
+        case unreadable(String)
     }
 }

@@ -86,7 +86,8 @@ extension Runner {
             return 0
         }
         guard let check = exercise.previewCheck ?? exercise.checks.first(where: { $0.kind == .runs }) else {
-            console.line(t("preview.nothing", ["title": "\(exercise.id) \(exercise.title(language))", "id": exercise.id]))
+            console.line(
+                t("preview.nothing", ["title": "\(exercise.id) \(exercise.title(language))", "id": exercise.id]))
             return 0
         }
         console.note(errors.style.dim(t("preview.running", ["path": check.path])))
@@ -156,7 +157,8 @@ extension Runner {
             language: chosen ?? Language.preferred(environment: environment), style: style,
             command: presenter.command)
         console.line(
-            now.t(chosen == nil ? "language.saved.auto" : "language.saved", ["language": now.languageName(now.language)]))
+            now.t(
+                chosen == nil ? "language.saved.auto" : "language.saved", ["language": now.languageName(now.language)]))
         return 0
     }
 }

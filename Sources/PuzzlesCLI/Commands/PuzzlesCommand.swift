@@ -16,7 +16,8 @@ public enum PuzzlesCommand {
         // The language before anything else, so that even a usage error speaks it.
         let kit = try? Kit.locate(from: directory)
         let saved = kit.flatMap { ProgressStore(kit: $0).savedLanguage() }
-        let language = ArgumentParser.requestedLanguage(arguments) ?? saved ?? Language.preferred(environment: environment)
+        let language =
+            ArgumentParser.requestedLanguage(arguments) ?? saved ?? Language.preferred(environment: environment)
         let presenter = Presenter(language: language, style: console.style)
         let errors = presenter.styled(console.errorStyle)
         let spec: CommandSpec

@@ -115,7 +115,8 @@ extension Runner {
             }
             let state =
                 done.contains(exercise.id)
-                ? style.green(padded("done")) : exercise == current ? style.yellow(padded("next")) : style.dim(padded("pending"))
+                ? style.green(padded("done"))
+                : exercise == current ? style.yellow(padded("next")) : style.dim(padded("pending"))
             console.line(
                 "  \(state)  \(exercise.id)  \(presenter.stars(exercise.level))  \(exercise.title(language))")
         }

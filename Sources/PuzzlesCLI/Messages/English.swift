@@ -38,7 +38,8 @@ extension MessageCatalog {
                 "the check \"{check}\" expects the compiler to refuse a misuse, but your code accepts it.",
             "check.otherError":
                 "the compiler refuses the misuse in the check \"{check}\", but with another error than expected.",
-            "check.verificationFailed": "the check \"{check}\" does not compile against your code in the way it expects.",
+            "check.verificationFailed":
+                "the check \"{check}\" does not compile against your code in the way it expects.",
             "check.verificationFailed.oldCompiler":
                 "(This compiler has no -verify-ignore-unrelated, so notes that point into your code count as unexpected; the check may pass with a newer Swift toolchain.)",
             "check.wrongOutput": "the check \"{check}\" ran, but printed something other than expected.",
@@ -194,8 +195,10 @@ extension MessageCatalog {
             "reset.restored": "Restored the starter of {title}.",
             "reset.kept": "Kept your version of {id} in {backup}",
             "reset.restoredFiles": "Restored the starter: {files}",
-            "language.current.auto": "The runner speaks {language} (from your locale; `{command} language ja|en` chooses).",
-            "language.current.saved": "The runner speaks {language} (your choice; `{command} language auto` follows the locale).",
+            "language.current.auto":
+                "The runner speaks {language} (from your locale; `{command} language ja|en` chooses).",
+            "language.current.saved":
+                "The runner speaks {language} (your choice; `{command} language auto` follows the locale).",
             "language.saved": "From now on the runner speaks {language}.",
             "language.saved.auto": "From now on the runner follows your locale: {language} for now.",
 
@@ -234,7 +237,8 @@ extension MessageCatalog {
             "devNew.manifest":
                 "SwiftPM caches its manifest: `swift build --manifest-cache none` once makes it see the new target.",
             "devCheck.start": "Checking the kit's layout, then every starter, solution and wrong answer…",
-            "devCheck.messages": "The runner's message catalogs have {count} problems (every message must exist in every language):",
+            "devCheck.messages":
+                "The runner's message catalogs have {count} problems (every message must exist in every language):",
             "consistency.scope.all": "layout, starters, solutions and wrong answers",
             "consistency.scope.layout": "layout only",
             "consistency.ok.one": "The kit is consistent: {count} exercise ({scope}).",
@@ -273,7 +277,8 @@ extension MessageCatalog {
             "finding.noLevel": "the front matter has no `level:` (1, 2 or 3)",
             "finding.tooFewHints.one": "{count} hint; an exercise needs at least 2 per language, in order",
             "finding.tooFewHints.other": "{count} hints; an exercise needs at least 2 per language, in order",
-            "finding.hintCountsDiffer": "{japanese} hints in Japanese but {english} in English; translate them one for one",
+            "finding.hintCountsDiffer":
+                "{japanese} hints in Japanese but {english} in English; translate them one for one",
             "finding.rejectedByNoCheck": "`rejected-by: {check}` names no check of this exercise (checks: {checks})",
             "finding.replacesNoSolutionFile": "replaces no solution file (solution files: {files})",
             "page.noFrontMatter": "the page does not start with front matter (a line `---`)",
@@ -286,7 +291,8 @@ extension MessageCatalog {
             "page.hintsOnLessonPage": "hints do not belong on the lesson page; they live in {path}",
             "page.noWrongLine": "{file} does not open with a `// wrong: …` line",
             "page.noRejectedByLine": "{file} has no `// rejected-by: <check>` line",
-            "finding.starterPasses": "the untouched starter already passes every check; a learner would have nothing to do",
+            "finding.starterPasses":
+                "the untouched starter already passes every check; a learner would have nothing to do",
             "finding.starterDoesNotCompile":
                 "the untouched starter does not compile, which stops `swift build` for every learner:",
             "finding.notChecked": "could not be checked: {summary}",

@@ -118,7 +118,8 @@ extension MessageCatalog {
             "compilerProblem.notExecutable": "SWIFTC に {path} が設定されていますが、実行可能なファイルではありません。",
             "compilerProblem.cannotStart": "{path} を起動できませんでした: {reason}",
             "compilerProblem.versionFailed": "`{path} --version` が失敗しました: {output}",
-            "checkFile.missingHeader": "1 行目は `// check: compiles`、`// check: rejects`、`// check: runs` のいずれかでなければなりません",
+            "checkFile.missingHeader":
+                "1 行目は `// check: compiles`、`// check: rejects`、`// check: runs` のいずれかでなければなりません",
             "checkFile.unknownKind": "1 行目のチェックの種類 `{kind}` が不明です（compiles、rejects、runs のいずれか）",
             "checkFile.invalidTimeout": "1 行目の `{option}` は秒数の時間制限（1〜600）ではありません",
             "checkFile.unknownOption": "1 行目のオプション `{option}` が不明です（使えるもの: timeout: N、preview）",

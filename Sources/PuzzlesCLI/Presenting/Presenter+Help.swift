@@ -51,7 +51,10 @@ extension Presenter {
         case .groupNeedsSubcommand(let group):
             return t(
                 "usage.groupNeedsSubcommand",
-                ["group": group, "commands": list(CommandSpec.group(group).map { String($0.name.dropFirst(group.count + 1)) })])
+                [
+                    "group": group,
+                    "commands": list(CommandSpec.group(group).map { String($0.name.dropFirst(group.count + 1)) }),
+                ])
         case .unknownOption(let command, let option, let suggestion):
             return t("usage.unknownOption", ["name": command, "option": option])
                 + (suggestion.map { " " + t("didYouMean.option", ["option": $0]) } ?? "")

@@ -186,8 +186,10 @@ extension Presenter {
         switch step {
         case .moveOn: return t("next.moveOn")
         case .fixCompileError(let file, let line):
-            return line == nil ? t("next.fixCompileError.noLine", ["file": file]) : t(
-                "next.fixCompileError", ["place": place(file, line)])
+            return line == nil
+                ? t("next.fixCompileError.noLine", ["file": file])
+                : t(
+                    "next.fixCompileError", ["place": place(file, line)])
         case .makeCheckCompile(let file, let line, let check):
             return t("next.makeCheckCompile", ["place": place(file, line), "path": check])
         case .makeCompilerRefuse(let file, let line, let check):
@@ -260,7 +262,8 @@ extension Presenter {
     public func engineError(_ error: EngineError) -> String {
         switch error {
         case .compiler(let problem): compilerProblem(problem)
-        case .miniUIDoesNotCompile(let output): engineProblemSummary(.miniUIDoesNotCompile(output)) + "\n" + compiler(output)
+        case .miniUIDoesNotCompile(let output):
+            engineProblemSummary(.miniUIDoesNotCompile(output)) + "\n" + compiler(output)
         case .cache(let reason): engineProblemSummary(.cacheUnusable(folder: "", reason: reason)) + " " + reason
         case .cancelled: engineProblemSummary(.cancelled)
         }

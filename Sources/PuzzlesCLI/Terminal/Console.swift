@@ -16,7 +16,8 @@ public final class Console: @unchecked Sendable {
     public let readInput: @Sendable () async -> String?
 
     public init(
-        style: TerminalStyle, errorStyle: TerminalStyle? = nil, inputIsTerminal: Bool, readInput: @escaping @Sendable () async -> String?,
+        style: TerminalStyle, errorStyle: TerminalStyle? = nil, inputIsTerminal: Bool,
+        readInput: @escaping @Sendable () async -> String?,
         writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
     ) {
         self.style = style
