@@ -102,9 +102,9 @@ extension Runner {
         console.line(progressLine(done: done.count))
         var module = ""
         let states = ["done": t("state.done"), "next": t("state.next"), "pending": t("state.pending")]
-        let width = states.values.map(\.count).max() ?? 0
+        let width = states.values.map(Presenter.columns).max() ?? 0
         func padded(_ key: String) -> String {
-            states[key, default: key].padding(toLength: width, withPad: " ", startingAt: 0)
+            presenter.padded(states[key, default: key], toColumns: width)
         }
         for exercise in kit.exercises {
             if exercise.moduleFolder != module {

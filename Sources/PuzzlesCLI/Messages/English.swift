@@ -16,6 +16,7 @@ extension MessageCatalog {
             "list.separator": ", ",
             "list.last": "{items} and {last}",
             "list.semicolon": "; ",
+            "sentence.join": " ",
             "language.en": "English",
             "language.ja": "Japanese",
             "unit.seconds.one": "{seconds} second",

@@ -16,11 +16,12 @@ extension MessageCatalog {
             "list.separator": "、",
             "list.last": "{items}、{last}",
             "list.semicolon": "。",
+            "sentence.join": "",
             "language.en": "英語",
             "language.ja": "日本語",
             "unit.seconds.one": "{seconds} 秒",
             "unit.seconds.other": "{seconds} 秒",
-            "place": "{file}",
+            "place": "{file} ",  // a space before the particle that follows: 「… .swift を変更」
             "place.line": "{file} の {line} 行目",
 
             // 判定

@@ -46,8 +46,10 @@ extension Presenter {
     func usageProblem(_ problem: UsageError.Problem) -> String {
         switch problem {
         case .unknownCommand(let name, let suggestion):
-            return t("usage.unknownCommand", ["name": name])
-                + (suggestion.map { " " + t("didYouMean.command", ["name": $0]) } ?? "")
+            return sentences([
+                t("usage.unknownCommand", ["name": name]),
+                suggestion.map { t("didYouMean.command", ["name": $0]) } ?? "",
+            ])
         case .groupNeedsSubcommand(let group):
             return t(
                 "usage.groupNeedsSubcommand",
@@ -56,8 +58,10 @@ extension Presenter {
                     "commands": list(CommandSpec.group(group).map { String($0.name.dropFirst(group.count + 1)) }),
                 ])
         case .unknownOption(let command, let option, let suggestion):
-            return t("usage.unknownOption", ["name": command, "option": option])
-                + (suggestion.map { " " + t("didYouMean.option", ["option": $0]) } ?? "")
+            return sentences([
+                t("usage.unknownOption", ["name": command, "option": option]),
+                suggestion.map { t("didYouMean.option", ["option": $0]) } ?? "",
+            ])
         case .needsValue(let option): return t("usage.needsValue", ["option": option])
         case .needsArguments(let command): return t("usage.needsArguments", ["name": command])
         case .tooManyArguments(let command, let maximum, let given):

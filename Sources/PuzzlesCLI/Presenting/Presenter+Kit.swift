@@ -8,11 +8,11 @@ extension Presenter {
         case .kitNotFound(let path):
             return t("kit.notFound", ["path": path])
         case .noSuchExercise(let query, let suggestion):
-            var text = t("kit.noSuchExercise", ["query": query])
-            if let suggestion {
-                text += " " + t("didYouMean.exercise", ["id": suggestion.id, "title": suggestion.title(language)])
-            }
-            return text + " " + t("kit.listShowsAll")
+            return sentences([
+                t("kit.noSuchExercise", ["query": query]),
+                suggestion.map { t("didYouMean.exercise", ["id": $0.id, "title": $0.title(language)]) } ?? "",
+                t("kit.listShowsAll"),
+            ])
         }
     }
 

@@ -77,7 +77,7 @@ extension Presenter {
         case .otherError: return t("check.otherError", check)
         case .verificationFailed(_, let lacksIgnoreUnrelated):
             let text = t("check.verificationFailed", check)
-            return lacksIgnoreUnrelated ? text + " " + t("check.verificationFailed.oldCompiler") : text
+            return lacksIgnoreUnrelated ? sentences([text, t("check.verificationFailed.oldCompiler")]) : text
         case .wrongOutput: return t("check.wrongOutput", check)
         case .exited(let status, _): return t("check.exited", check.merging(["status": "\(status)"]) { $1 })
         case .timedOut(let limit, _):

@@ -49,6 +49,29 @@ public struct Presenter: Sendable {
         return t("list.last", ["items": items.dropLast().joined(separator: t("list.separator")), "last": items.last!])
     }
 
+    /// Sentences one after another: a space between them in English, nothing in Japanese.
+    func sentences(_ parts: [String]) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: t("sentence.join"))
+    }
+
+    /// `text` padded with spaces to `width` terminal columns (CJK characters take two).
+    func padded(_ text: String, toColumns width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - Presenter.columns(text)))
+    }
+
+    /// How many terminal columns `text` takes: two for East Asian wide characters, one for the rest.
+    static func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            let value = scalar.value
+            let wide =
+                (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+                || (0xFFE0...0xFFE6).contains(value)
+            return total + (wide ? 2 : 1)
+        }
+    }
+
     /// `12 seconds`, `1 second`, `0.5 seconds`.
     func seconds(_ value: Double) -> String {
         let number = value == value.rounded() ? "\(Int(value))" : "\(value)"
