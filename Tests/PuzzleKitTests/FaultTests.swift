@@ -140,4 +140,39 @@ struct FaultTests {
         let current = await fixture.engine().check(try fixture.exercise("01.1"), from: .solutions)
         #expect(current.passed, "with the flag, the note outside the check file is ignored: \(current.render())")
     }
+
+    @Test("a compiler stopped at its time limit gives no verdict and caches nothing: the next check compiles")
+    func compilerTimeoutIsNotTheLearnersVerdict() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let swiftc = try #require(Subprocess.findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
+        let wrapper = fixture.root.appendingPathComponent("slow-swiftc")
+        try fixture.write(
+            "slow-swiftc",
+            """
+            #!/bin/sh
+            # A compiler that hangs on the exercise's module, as on a machine swapping to death.
+            for argument in "$@"; do
+              case "$argument" in *Greeting.swift) sleep 30 ;; esac
+            done
+            exec "\(swiftc)" "$@"
+
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        var options = CheckEngine.Options()
+        options.cacheFolder = fixture.root.appendingPathComponent(".puzzles/cache")
+        options.environment = ProcessInfo.processInfo.environment.merging(["SWIFTC": wrapper.path]) { $1 }
+        options.compileTimeLimit = 5
+        let started = Date()
+        let slow = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        #expect(slow.outcome == .cannotCheck, "\(slow.render())")
+        #expect(slow.evidence == .cannotCheck(.compilerTimedOut(limitSeconds: 5)))
+        #expect(slow.next == .checkAgain)
+        #expect(slow.summary.contains("did not finish within 5 seconds"))
+        #expect(Date().timeIntervalSince(started) < 25, "stopped at the limit, not retried")
+        options.environment = ProcessInfo.processInfo.environment
+        options.compileTimeLimit = 300
+        let again = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        #expect(again.outcome == .checkFailed, "the starter is judged once the compiler finishes: \(again.render())")
+    }
 }

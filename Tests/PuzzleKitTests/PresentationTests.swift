@@ -124,6 +124,7 @@ struct PresentationTests {
             ),
             (.cacheDeleted(folder: ".puzzles/cache"), .clearCache(folder: ".puzzles/cache")),
             (.cancelled, .checkAgain),
+            (.compilerTimedOut(limitSeconds: 300), .checkAgain),
             (
                 .noChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b"),
                 .addChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b")

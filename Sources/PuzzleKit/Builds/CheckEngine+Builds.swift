@@ -2,7 +2,6 @@ import Foundation
 
 extension CheckEngine {
     static let packageName = "swiftuitypepuzzles"
-    static let compileTimeLimit: Double = 300
 
     var moduleCachePath: String { cacheFolder.appendingPathComponent("module-cache").path }
 
@@ -12,23 +11,22 @@ extension CheckEngine {
             environment: options.environment, scratch: cacheFolder.appendingPathComponent("tmp"))
     }
 
-    /// Runs the compiler holding a process permit.
+    /// Runs the compiler holding a process permit. A compiler stopped at its time limit is a failure of
+    /// the machine, never the learner's verdict: it throws, and nothing is cached.
     func compile(_ toolchain: Toolchain, _ arguments: [String]) async throws -> ProcessOutcome {
-        try await processes.withPermit {
+        let limit = options.compileTimeLimit
+        let outcome = try await processes.withPermit {
             try await Subprocess.run(
                 toolchain.swiftc, toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments,
-                environment: self.options.environment, timeLimit: CheckEngine.compileTimeLimit,
-                outputLimit: 8 << 20)
+                environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20)
         }
+        if outcome.timedOut { throw EngineError.compilerTimedOut(limitSeconds: limit) }
+        return outcome
     }
 
-    /// The compiler's words for an outcome, including the time limit if it ran out.
+    /// The compiler's words for an outcome.
     func compilerText(_ outcome: ProcessOutcome) -> String {
-        var text = outcome.combinedText
-        if outcome.timedOut {
-            text += "\nerror: the compiler did not finish within \(Int(CheckEngine.compileTimeLimit)) seconds"
-        }
-        return text
+        outcome.combinedText
     }
 
     // MARK: - MiniUI
@@ -205,6 +203,9 @@ extension CheckEngine {
                     return record
                 } catch is CancellationError {
                     throw CancellationError()
+                } catch EngineError.compilerTimedOut(let limit) {
+                    // Trying again would only wait as long once more.
+                    throw EngineError.compilerTimedOut(limitSeconds: limit)
                 } catch {
                     lastError = error
                 }

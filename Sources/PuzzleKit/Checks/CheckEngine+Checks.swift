@@ -90,6 +90,10 @@ extension CheckEngine {
                             build: build)
                     }
                 }
+        } catch EngineError.compilerTimedOut(let limit) {
+            result.status = .invalid
+            result.failure = .compilerTimedOut(limitSeconds: limit)
+            return result
         } catch {
             result.status = .invalid
             result.failure = .engineFailed(String(describing: error))

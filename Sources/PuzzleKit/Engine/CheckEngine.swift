@@ -26,6 +26,8 @@ public final class CheckEngine: Sendable {
     public struct Options: Sendable {
         /// The time limit of a runs check without `timeout:` in its header, in seconds.
         public var timeLimit: Double = 10
+        /// The time limit of one compiler process, in seconds (a compiler stopped there gives no verdict).
+        public var compileTimeLimit: Double = 300
         /// How much a runs check may print (standard output and error together) before it is stopped.
         public var outputLimit: Int = 1 << 20
         /// The largest exercise source file read, in bytes.

@@ -33,7 +33,7 @@ extension CheckEngine {
         case .compiler: verdict.next = .installToolchain
         case .miniUIDoesNotCompile: verdict.next = .restoreMiniUI
         case .cacheUnusable, .cacheDeleted: verdict.next = .clearCache(folder: cacheFolderShown)
-        case .cancelled: verdict.next = .checkAgain
+        case .cancelled, .compilerTimedOut: verdict.next = .checkAgain
         case .noChecks(let folder): verdict.next = .addChecks(folder: folder)
         case .checkUnusable(_, let path, _): verdict.next = .fixKitCheck(path: path)
         }
@@ -45,6 +45,7 @@ extension CheckEngine {
         switch error {
         case .compiler(let compiler): problem = .compiler(compiler)
         case .miniUIDoesNotCompile(let output): problem = .miniUIDoesNotCompile(output)
+        case .compilerTimedOut(let limit): problem = .compilerTimedOut(limitSeconds: limit)
         case .cache(let reason): problem = .cacheUnusable(folder: cacheFolderShown, reason: reason)
         case .cancelled: problem = .cancelled
         }
@@ -76,6 +77,14 @@ extension CheckEngine {
         if results.isEmpty {
             return cannotCheckVerdict(
                 exercise, problem: .noChecks(folder: exercise.checksFolder), origin: sources.origin, start: start)
+        }
+        for result in results {
+            if case .compilerTimedOut(let limit)? = result.failure {
+                var stopped = cannotCheckVerdict(
+                    exercise, problem: .compilerTimedOut(limitSeconds: limit), origin: sources.origin, start: start)
+                stopped.checks = results
+                return stopped
+            }
         }
         if let invalid = results.first(where: { $0.status == .invalid }) {
             var unusable = cannotCheckVerdict(

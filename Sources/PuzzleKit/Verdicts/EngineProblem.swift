@@ -6,6 +6,8 @@ public enum EngineProblem: Codable, Sendable, Hashable {
     case compiler(CompilerProblem)
     /// The kit's Sources/MiniUI does not compile (the compiler's words; empty when it holds no Swift file).
     case miniUIDoesNotCompile(CompilerOutput)
+    /// The compiler did not finish within its time limit: nothing was judged.
+    case compilerTimedOut(limitSeconds: Double)
     /// The cache folder could not be used (the system's words).
     case cacheUnusable(folder: String, reason: String)
     /// The cache folder was deleted while the check ran.

@@ -113,6 +113,8 @@ extension MessageCatalog {
             "engine.miniUI": "the kit cannot check exercises: its MiniUI framework does not compile.",
             "engine.miniUI.empty": "Sources/MiniUI holds no .swift file.",
             "engine.cache": "the kit could not use its cache folder.",
+            "engine.compilerTimedOut":
+                "the compiler did not finish within {limit}, so nothing was judged (the machine may be busy).",
             "engine.cacheDeleted": "the cache folder was deleted while the check ran.",
             "engine.cancelled": "the check was cancelled before it finished.",
             "engine.noChecks": "the kit has no checks for this exercise.",

@@ -109,6 +109,7 @@ extension MessageCatalog {
             "engine.miniUI": "キットが演習をチェックできません。MiniUI フレームワークがコンパイルできません。",
             "engine.miniUI.empty": "Sources/MiniUI に .swift ファイルがありません。",
             "engine.cache": "キットがキャッシュフォルダを使えませんでした。",
+            "engine.compilerTimedOut": "コンパイラが {limit}以内に終わらなかったため、判定していません（マシンが混み合っているのかもしれません）。",
             "engine.cacheDeleted": "チェックの途中でキャッシュフォルダが削除されました。",
             "engine.cancelled": "チェックは終わる前に取り消されました。",
             "engine.noChecks": "この演習にはチェックがありません。",

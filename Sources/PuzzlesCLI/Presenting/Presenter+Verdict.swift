@@ -99,6 +99,7 @@ extension Presenter {
                 })
         case .unreadableCheck: return t("check.unreadable", check)
         case .engineFailed(let reason): return t("check.engineFailed", check.merging(["reason": reason]) { $1 })
+        case .compilerTimedOut(let limit): return t("engine.compilerTimedOut", ["limit": seconds(limit)])
         case .exerciseDoesNotCompile: return t("check.exerciseDoesNotCompile")
         case .refused(let refusal): return self.refusal(refusal)
         }
@@ -136,7 +137,7 @@ extension Presenter {
             return lines.joined(separator: "\n")
         case .printedTooMuch(_, let firstLines):
             return t("output.tooMuch") + "\n" + firstLines
-        case .invalidCheck, .unreadableCheck, .engineFailed, .refused:
+        case .invalidCheck, .unreadableCheck, .engineFailed, .refused, .compilerTimedOut:
             return ""
         }
     }
@@ -228,6 +229,7 @@ extension Presenter {
         case .miniUIDoesNotCompile: t("engine.miniUI")
         case .cacheUnusable: t("engine.cache")
         case .cacheDeleted: t("engine.cacheDeleted")
+        case .compilerTimedOut(let limit): t("engine.compilerTimedOut", ["limit": seconds(limit)])
         case .cancelled: t("engine.cancelled")
         case .noChecks: t("engine.noChecks")
         case .checkUnusable(let name, _, _): t("engine.checkUnusable", ["check": name])
@@ -241,7 +243,7 @@ extension Presenter {
         case .miniUIDoesNotCompile(let output):
             return output.text.isEmpty ? t("engine.miniUI.empty") : self.compiler(output)
         case .cacheUnusable(_, let reason): return reason
-        case .cacheDeleted, .cancelled, .noChecks: return ""
+        case .cacheDeleted, .cancelled, .noChecks, .compilerTimedOut: return ""
         case .checkUnusable(let name, let path, let failure):
             return capitalized(checkSummary(name: name, path: path, failure: failure))
         }
@@ -266,6 +268,7 @@ extension Presenter {
             engineProblemSummary(.miniUIDoesNotCompile(output)) + "\n" + compiler(output)
         case .cache(let reason): engineProblemSummary(.cacheUnusable(folder: "", reason: reason)) + " " + reason
         case .cancelled: engineProblemSummary(.cancelled)
+        case .compilerTimedOut(let limit): engineProblemSummary(.compilerTimedOut(limitSeconds: limit))
         }
     }
 
