@@ -237,7 +237,6 @@ struct PresentationTests {
         let allowed: Set<String> = [
             "expected error not produced", "incorrect message found", "unexpected note produced",
             "disappeared while it was being built", "cannot open the lock file", "cannot create a pipe",
-            "the compiler did not finish within",
         ]
         let literal = try Regex(#""((?:[^"\\\n]|\\.)*)""#)
         let prose = try Regex(#"[A-Za-z]+[,;:]? [A-Za-z]+[,;:]? [A-Za-z]+[,;:]? [A-Za-z]+"#)
