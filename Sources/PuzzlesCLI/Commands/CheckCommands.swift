@@ -66,7 +66,7 @@ extension Runner {
         let json = arguments.has("--json")
         if !json {
             console.note(
-                errors.style.dim(t("verify.start", ["count": "\(kit.exercises.count)", "source": "\(root)"])))
+                errors.style.dim(t("verify.start", ["count": "\(kit.exercises.count)", "source": source(root)])))
         }
         let verdicts = await engine.checkAll(kit.exercises, from: root) { [self] verdict in
             if !json { console.line(presenter.verdictLine(verdict)) }
@@ -83,5 +83,14 @@ extension Runner {
             }
         }
         return failed.isEmpty ? 0 : 1
+    }
+
+    /// Where code is read from, as a path.
+    func source(_ root: SourceRoot) -> String {
+        switch root {
+        case .exercises: Kit.exercisesFolder
+        case .solutions: Kit.solutionsFolder
+        case .checkout(let url): url.path
+        }
     }
 }
