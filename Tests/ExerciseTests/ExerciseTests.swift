@@ -23,12 +23,15 @@ enum ExerciseSuite {
 
     static let engine: CheckEngine = {
         var options = CheckEngine.Options()
-        options.language = Language.preferred()
+        options.language = language
         return CheckEngine(kit: kit, options: options)
     }()
 
+    /// The learner's language, as the runner chooses it: `puzzles language`, else the locale.
+    static let language = ProgressStore(kit: kit).savedLanguage() ?? Language.preferred()
+
     /// Verdicts and reports in the learner's language, plain text.
-    static let presenter = Presenter(language: Language.preferred(), command: "swift run puzzles")
+    static let presenter = Presenter(language: language, command: "swift run puzzles")
 
     static var cases: [ExerciseCase] { kit.exercises.map(ExerciseCase.init) }
 
