@@ -54,11 +54,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "MiniUI", exclude: ["README.md"]),
-        .target(name: "PuzzleKit"),
-        .executableTarget(name: "puzzles", dependencies: ["PuzzleKit"]),
+        .target(name: "PuzzleKit", exclude: ["README.md"]),
+        .target(name: "PuzzlesCLI", dependencies: ["PuzzleKit"]),
+        .executableTarget(name: "puzzles", dependencies: ["PuzzlesCLI"]),
         .testTarget(name: "MiniUITests", dependencies: ["MiniUI"]),
-        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit"]),
-        .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit"], exclude: ["Checks"]),
+        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit", "PuzzlesCLI"]),
+        .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit", "PuzzlesCLI"], exclude: ["Checks"]),
     ] + exerciseTargets,
     swiftLanguageModes: [.v6]
 )
