@@ -17,7 +17,7 @@ let kitTests: [Target] =
     ProcessInfo.processInfo.environment["PUZZLES_SOURCE"] == "solutions"
     ? [
         .testTarget(name: "MiniUITests", dependencies: ["MiniUI"]),
-        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit"]),
+        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit", "PuzzlesCLI"]),
     ] : []
 
 let package = Package(
@@ -30,9 +30,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "MiniUI", exclude: ["README.md"]),
-        .target(name: "PuzzleKit"),
-        .executableTarget(name: "puzzles", dependencies: ["PuzzleKit"]),
-        .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit"], exclude: ["Checks"]),
+        .target(name: "PuzzleKit", exclude: ["README.md"]),
+        .target(name: "PuzzlesCLI", dependencies: ["PuzzleKit"]),
+        .executableTarget(name: "puzzles", dependencies: ["PuzzlesCLI"]),
+        .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit", "PuzzlesCLI"], exclude: ["Checks"]),
     ] + kitTests,
     swiftLanguageModes: [.v6]
 )

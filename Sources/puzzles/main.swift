@@ -1,6 +1,6 @@
-// The `puzzles` runner: a thin layer over PuzzleKit, where every decision (and its tests) lives.
+// The `puzzles` runner: PuzzlesCLI reads the arguments and presents what PuzzleKit finds.
 import Foundation
-import PuzzleKit
+import PuzzlesCLI
 
 let code = await PuzzlesCommand.main(Array(CommandLine.arguments.dropFirst()))
 exit(code)

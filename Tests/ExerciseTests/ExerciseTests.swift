@@ -7,6 +7,7 @@
 
 import Foundation
 import PuzzleKit
+import PuzzlesCLI
 import Testing
 
 /// The kit, the code under test and the engine, shared by every test in this target.
@@ -22,9 +23,15 @@ enum ExerciseSuite {
 
     static let engine: CheckEngine = {
         var options = CheckEngine.Options()
-        options.language = Language.preferred()
+        options.language = language
         return CheckEngine(kit: kit, options: options)
     }()
+
+    /// The learner's language, as the runner chooses it: `puzzles language`, else the locale.
+    static let language = ProgressStore(kit: kit).savedLanguage() ?? Language.preferred()
+
+    /// Verdicts and reports in the learner's language, plain text.
+    static let presenter = Presenter(language: language, command: "swift run puzzles")
 
     static var cases: [ExerciseCase] { kit.exercises.map(ExerciseCase.init) }
 
@@ -43,7 +50,7 @@ struct ExerciseTests {
     func exercise(_ item: ExerciseCase) async {
         let verdict = await ExerciseSuite.engine.check(item.exercise, from: ExerciseSuite.source)
         if !verdict.passed {
-            Issue.record(Comment(rawValue: verdict.render()))
+            Issue.record(Comment(rawValue: ExerciseSuite.presenter.verdict(verdict)))
         }
     }
 
@@ -56,7 +63,7 @@ struct ExerciseTests {
     func kitIsConsistent() async {
         let report = await ConsistencyChecker(kit: ExerciseSuite.kit, engine: ExerciseSuite.engine).check()
         if !report.isConsistent {
-            Issue.record(Comment(rawValue: report.render()))
+            Issue.record(Comment(rawValue: ExerciseSuite.presenter.consistency(report)))
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 @Suite("Catalog, front matter and check files")
 struct CatalogTests {
@@ -76,7 +77,8 @@ struct CatalogTests {
     }
 
     @Test func hintsFilesAreNumberedLists() {
-        let text = "<!-- Hints for 01.1. -->\r\n\r\n1. A nudge.\n2. More, over\n   two lines.\n10. Last.\n\nA closing remark.\n"
+        let text =
+            "<!-- Hints for 01.1. -->\r\n\r\n1. A nudge.\n2. More, over\n   two lines.\n10. Last.\n\nA closing remark.\n"
         #expect(HintsFile(parsing: text).hints == ["A nudge.", "More, over two lines.", "Last."])
         #expect(HintsFile(parsing: "no list here\n").hints.isEmpty)
     }
@@ -87,14 +89,14 @@ struct CatalogTests {
         ])
         defer { fixture.cleanUp() }
         let shout = try fixture.kit.exercise(matching: "01.2")
-        #expect(shout.lesson(.en)?.problems.contains { $0.contains("hints.md") } == true)
+        #expect(shout.lesson(.en)?.problems.contains { english.pageProblem($0).contains("hints.md") } == true)
         #expect(shout.hints(.en) == ["`uppercased()` exists.", "Append \"!\"."])
     }
 
     @Test func frontMatterProblemsAreReported() {
         #expect(FrontMatter(parsing: "# No front matter\n").problems.count == 1)
         let unclosed = FrontMatter(parsing: "---\ntitle: T\n")
-        #expect(unclosed.problems.contains { $0.contains("not closed") })
+        #expect(unclosed.problems == [.frontMatterNotClosed])
         let stray = FrontMatter(parsing: "---\n  - orphan\nnonsense line\ntitle: A\ntitle: B\n---\n")
         #expect(stray.problems.count == 3)
     }
@@ -133,7 +135,7 @@ struct CatalogTests {
         let expected = (1...20).map { "line \($0)" }
         var actual = expected
         actual[9] = "line ten"
-        let diff = TextDiff.render(expected: expected, actual: actual)
+        let diff = english.difference(TextDiff.difference(expected: expected, actual: actual))
         #expect(
             diff == """
                   …
@@ -145,8 +147,8 @@ struct CatalogTests {
                   line 12
                   …
                 """)
-        #expect(TextDiff.render(expected: ["a"], actual: []) == "- a")
-        let long = TextDiff.render(expected: [], actual: (1...100).map(String.init))
+        #expect(TextDiff.difference(expected: ["a"], actual: []) == [.expected("a")])
+        let long = english.difference(TextDiff.difference(expected: [], actual: (1...100).map(String.init)))
         #expect(long.split(separator: "\n").count == 31)
         #expect(long.hasSuffix("(70 more lines of difference)"))
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 private let greetingFile = "Sources/Exercises/01-basics/01-greeting/Greeting.swift"
 
@@ -351,9 +352,11 @@ struct EngineTests {
         let data = try JSONEncoder().encode(verdict)
         let decoded = try JSONDecoder().decode(Verdict.self, from: data)
         #expect(decoded == verdict)
-        let json = verdict.json()
+        let json = JSONText.encode(verdict)
         #expect(json.contains("\"outcome\" : \"checkFailed\""))
-        #expect(json.contains("\"failingCheck\" : \"prints-greeting\""))
+        #expect(json.contains("\"format\" : \(Verdict.formatVersion)"))
+        #expect(json.contains("\"name\" : \"prints-greeting\""))
+        #expect(verdict.failingCheck == "prints-greeting")
     }
 
     @Test func missingCompilerIsAClearError() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 /// Bad code and bad input: each ends in a clear verdict or error, the runner stays usable, and nothing
 /// of the learner's is lost. (Loops, crashes, stack overflows, megabytes of output, a deleted cache and a
@@ -20,7 +21,12 @@ struct FaultTests {
         let started = Date()
         let verdict = await fixture.engine(timeLimit: 2).check(try fixture.exercise("01.2"))
         #expect(verdict.outcome == .timedOut, "\(verdict.render())")
-        #expect(verdict.render().contains("2"))
+        guard case .checkFailed(let check, _) = verdict.evidence, case .timedOut(let limit, _)? = check.failure else {
+            Issue.record("a timed-out verdict carries the check and its time limit: \(verdict.evidence)")
+            return
+        }
+        #expect(limit == 2)
+        #expect(verdict.summary.contains("within 2 seconds"))
         #expect(Date().timeIntervalSince(started) < 50, "the sleeping program was stopped, not waited for")
     }
 
@@ -133,5 +139,40 @@ struct FaultTests {
 
         let current = await fixture.engine().check(try fixture.exercise("01.1"), from: .solutions)
         #expect(current.passed, "with the flag, the note outside the check file is ignored: \(current.render())")
+    }
+
+    @Test("a compiler stopped at its time limit gives no verdict and caches nothing: the next check compiles")
+    func compilerTimeoutIsNotTheLearnersVerdict() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let swiftc = try #require(Subprocess.findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
+        let wrapper = fixture.root.appendingPathComponent("slow-swiftc")
+        try fixture.write(
+            "slow-swiftc",
+            """
+            #!/bin/sh
+            # A compiler that hangs on the exercise's module, as on a machine swapping to death.
+            for argument in "$@"; do
+              case "$argument" in *Greeting.swift) sleep 30 ;; esac
+            done
+            exec "\(swiftc)" "$@"
+
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        var options = CheckEngine.Options()
+        options.cacheFolder = fixture.root.appendingPathComponent(".puzzles/cache")
+        options.environment = ProcessInfo.processInfo.environment.merging(["SWIFTC": wrapper.path]) { $1 }
+        options.compileTimeLimit = 5
+        let started = Date()
+        let slow = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        #expect(slow.outcome == .cannotCheck, "\(slow.render())")
+        #expect(slow.evidence == .cannotCheck(.compilerTimedOut(limitSeconds: 5)))
+        #expect(slow.next == .checkAgain)
+        #expect(slow.summary.contains("did not finish within 5 seconds"))
+        #expect(Date().timeIntervalSince(started) < 25, "stopped at the limit, not retried")
+        options.environment = ProcessInfo.processInfo.environment
+        options.compileTimeLimit = 300
+        let again = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        #expect(again.outcome == .checkFailed, "the starter is judged once the compiler finishes: \(again.render())")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 @Suite("The file a verdict asks the learner to edit")
 struct FileToEditTests {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 /// A tiny kit in a temporary folder: its own MiniUI and two exercises, so engine tests are fast and do not
 /// depend on the course's content.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PuzzleKit
+@testable import PuzzlesCLI
 
 @Suite("PUZZLES_TRACE")
 struct TraceTests {

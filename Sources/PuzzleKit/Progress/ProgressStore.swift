@@ -1,41 +1,5 @@
 import Foundation
 
-/// A learner's progress: where they are, how many hints they have seen, and the last verdict of each
-/// exercise, remembered with a fingerprint of the files it judged.
-///
-/// It is only a cache: a verdict counts only while its exercise's files still have the same
-/// fingerprint, and anything else is decided by checking again.
-public struct Progress: Codable, Sendable, Equatable {
-    /// The version of this file's format; a file with a newer one is left alone.
-    public static let currentFormat = 1
-
-    /// What the cache remembers of one verdict.
-    public struct Remembered: Codable, Sendable, Equatable {
-        public var outcome: Verdict.Outcome
-        /// The fingerprint of the exercise's sources and checks when it was judged.
-        public var fingerprint: String
-        public var date: Date
-
-        public init(outcome: Verdict.Outcome, fingerprint: String, date: Date = Date()) {
-            self.outcome = outcome
-            self.fingerprint = fingerprint
-            self.date = date
-        }
-    }
-
-    public var format = Progress.currentFormat
-    /// The exercise the learner chose with `puzzles check ID` or `next`, if any.
-    public var current: String?
-    /// Hints revealed so far, by exercise id.
-    public var hintsRevealed: [String: Int] = [:]
-    /// The last verdict of each exercise, by id.
-    public var verdicts: [String: Remembered] = [:]
-    /// The commit whose starters `puzzles reset` restores (the kit's commit when progress began).
-    public var starterCommit: String?
-
-    public init() {}
-}
-
 /// Reads and writes `.puzzles/state.json`, safely when two runners (say `watch` and `check`) share it.
 ///
 /// Every change is a locked read-modify-write, written to a temporary file and renamed into place,
@@ -57,17 +21,25 @@ public final class ProgressStore: Sendable {
     }
 
     /// The progress on disk, and warnings for a learner about anything set aside.
-    public func load() -> (progress: Progress, warnings: [String]) {
+    public func load() -> (progress: Progress, warnings: [ProgressWarning]) {
         let lock = try? FileLock(lockFile)
         defer { lock?.unlock() }
         return read()
     }
 
+    /// The language saved with `puzzles language`, read without locking or setting anything aside (a file
+    /// that cannot be read is dealt with, and reported, by ``load()``).
+    public func savedLanguage() -> Language? {
+        struct Saved: Decodable { var language: Language? }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return (try? JSONDecoder().decode(Saved.self, from: data))?.language
+    }
+
     /// Changes the progress on disk and returns the new progress and any warnings.
     @discardableResult
-    public func update(_ change: (inout Progress) -> Void) -> (progress: Progress, warnings: [String]) {
+    public func update(_ change: (inout Progress) -> Void) -> (progress: Progress, warnings: [ProgressWarning]) {
         let lock: FileLock?
-        var warnings: [String] = []
+        var warnings: [ProgressWarning] = []
         do {
             lock = try FileLock(lockFile)
         } catch {
@@ -83,14 +55,12 @@ public final class ProgressStore: Sendable {
             encoder.dateEncodingStrategy = .iso8601
             try FileSystem.writeAtomically(try encoder.encode(progress), to: file)
         } catch {
-            warnings.append(
-                "Progress could not be saved to \(displayPath(file)) (\(Self.reason(error))). Your exercises are untouched; "
-                    + "make the folder writable to keep hints and verdicts between runs.")
+            warnings.append(.notSaved(file: displayPath(file), reason: String(describing: error)))
         }
         return (progress, warnings)
     }
 
-    private func read() -> (Progress, [String]) {
+    private func read() -> (Progress, [ProgressWarning]) {
         guard let data = FileManager.default.contents(atPath: file.path) else { return (Progress(), []) }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return (Progress(), [])
@@ -101,26 +71,13 @@ public final class ProgressStore: Sendable {
         let header = try? decoder.decode(Header.self, from: data)
         if let format = header?.format, format > Progress.currentFormat {
             let kept = setAside(suffix: "newer")
-            return (
-                Progress(),
-                [
-                    "\(displayPath(file)) was written by a newer version of the kit (format \(format)); it was kept as "
-                        + "\(kept.map(displayPath) ?? "it was") and a new one started. Your exercises are untouched."
-                ]
-            )
+            return (Progress(), [.newerFormat(file: displayPath(file), format: format, keptAs: kept.map(displayPath))])
         }
         do {
             return (try decoder.decode(Progress.self, from: data), [])
         } catch {
             let kept = setAside(suffix: "unreadable")
-            return (
-                Progress(),
-                [
-                    "\(displayPath(file)) could not be read, so it was set aside as "
-                        + "\(kept.map(displayPath) ?? "it was") and a new one started. Your exercises are untouched: "
-                        + "every verdict is found again by checking."
-                ]
-            )
+            return (Progress(), [.unreadable(file: displayPath(file), keptAs: kept.map(displayPath))])
         }
     }
 
@@ -136,16 +93,12 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    static func timestamp(_ date: Date = Date()) -> String {
+    package static func timestamp(_ date: Date = Date()) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter.string(from: date)
-    }
-
-    static func reason(_ error: Error) -> String {
-        String(describing: error)
     }
 
     private func displayPath(_ url: URL) -> String {

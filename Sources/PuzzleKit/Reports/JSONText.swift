@@ -2,8 +2,8 @@ import Foundation
 
 /// The one way the kit writes JSON for people and machines to read: pretty-printed, keys sorted, slashes
 /// left alone, dates in ISO 8601.
-enum JSONText {
-    static func encode<T: Encodable>(_ value: T, orElse fallback: String = "null") -> String {
+package enum JSONText {
+    package static func encode<T: Encodable>(_ value: T, orElse fallback: String = "null") -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

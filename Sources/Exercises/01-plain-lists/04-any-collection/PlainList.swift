@@ -20,7 +20,8 @@ import MiniUI
 // TODO: Replace the generic parameter Item with `Data`, a RandomAccessCollection, as in ForEach. An item is then
 //       a `Data.Element`: write that wherever it says `Item`, in this file, and `data` for `items`.
 struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {
-    // TODO: Store the collection itself, `let data: Data`, without copying it into an array.
+    // TODO: Store the collection itself, in a property named `data` whose type is the collection's own, without
+    //       copying it into an array, here or in `body`: ForEach gets the caller's collection as it is.
     let items: [Item]
     /// The way from an item to its id: `\.self`, `\.code`, `\.line.name`. The caller chooses it, and with
     /// it the type `ID`.

@@ -9,7 +9,8 @@ import MiniUI
 ///
 ///     FieldRow("Climb", of: trail, at: \.climb)  // FieldRow<Trail, Int>
 // TODO: Make FieldRow generic over the value too, `FieldRow<Root, Value>`: store a `KeyPath<Root, Value>`,
-//       take one in the initializer, and make `value` a `Value` read through it.
+//       take one in the initializer, and make `value` a `Value` read through it. Any value will do: ask
+//       nothing of `Value`, since the row only reads it and shows it.
 struct FieldRow<Root>: View {
     let label: String
     let root: Root

@@ -4,8 +4,9 @@
 // Lesson: Lessons/05-property-wrappers/04-typed-endpoints/README.md
 
 // TODO: Declare a generic `Endpoint` type that knows where an endpoint lives (its path), and whose type
-//       parameter says what the endpoint returns (something Decodable). Then make each property of the table
-//       such an endpoint, with the path written in its comment.
+//       parameter says what the endpoint returns (something Decodable); one initializer takes the path alone
+//       (the memberwise one will do). Then make each property of the table such an endpoint, with the path
+//       written in its comment.
 
 /// The server's endpoints, by name. Nobody makes a table: `\.stations` is used for its type,
 /// `KeyPath<BikeAPI, [Station]>`, which tells `@Get` what the endpoint returns. (Exercise 05.3 declared these

@@ -7,8 +7,8 @@
 import MiniUI
 
 /// The stations screen's state in a class: the article's afterthought.
-// TODO: Make the model an `ObservableObject`, and mark both properties `@Published`, so that each change is
-//       announced to the views that observe it.
+// TODO: Make the model announce every change of both properties to the views that observe it, the
+//       ObservableObject way.
 @MainActor
 final class StationsModel {
     private(set) var stations: LoadState<[Station]> = .loading(skeleton: nil)
@@ -25,7 +25,7 @@ final class StationsModel {
 
 struct ModelScreen: View {
     // TODO: The screen owns the model: make it once, and keep it however often the parent makes a new
-    //       ModelScreen value, with `@StateObject`.
+    //       ModelScreen value.
     private let model = StationsModel()
 
     var body: some View {
@@ -40,7 +40,7 @@ struct ModelScreen: View {
 }
 
 struct ModelHeader: View {
-    // TODO: Made elsewhere and handed in: observe it with `@ObservedObject`.
+    // TODO: Made elsewhere and handed in: subscribe to its announcements without owning it.
     let model: StationsModel
 
     var body: some View {
@@ -49,7 +49,7 @@ struct ModelHeader: View {
 }
 
 struct ModelList: View {
-    // TODO: Observe it with `@ObservedObject` here too.
+    // TODO: Subscribe here too.
     let model: StationsModel
 
     var body: some View {

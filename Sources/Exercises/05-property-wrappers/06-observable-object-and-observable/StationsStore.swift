@@ -8,7 +8,8 @@ import MiniUI
 import Observation
 
 /// The same state, for Observation.
-// TODO: Mark the class `@Observable`: no protocol, no `@Published`.
+// TODO: Make this an Observation class, whose properties record who reads them: no protocol to adopt, and no
+//       mark on each property.
 @MainActor
 final class StationsStore {
     private(set) var stations: LoadState<[Station]> = .loading(skeleton: nil)
@@ -24,8 +25,8 @@ final class StationsStore {
 }
 
 struct StoreScreen: View {
-    // TODO: Own the store with `@State`, which keeps one instance however often the parent makes a new
-    //       StoreScreen value.
+    // TODO: The screen owns the store: keep one instance however often the parent makes a new StoreScreen
+    //       value.
     private let store = StationsStore()
 
     var body: some View {

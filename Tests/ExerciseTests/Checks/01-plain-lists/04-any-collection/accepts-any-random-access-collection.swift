@@ -2,7 +2,8 @@
 // PlainList takes what ForEach takes: an array, an array slice, a prefix, a range of numbers, a reversed or
 // lazily mapped array. The collection's own type is the list's first generic parameter, so nothing is
 // copied into an array on the way in (`PlainList<ArraySlice<Stop>, Int, Text>`). The first argument has
-// no label, with either initializer.
+// no label, with either initializer. And the list keeps the very collection it was given in its `data`
+// property, as the task asks: a slice stays a slice, a range stays a range.
 import MiniUI
 
 @testable import Exercise01_4
@@ -34,8 +35,10 @@ func usePlainLists(stops: [Stop]) {
     let newestFirst = PlainList(stops.reversed()) { stop in
         Text(stop.name)
     }
-    let titles = PlainList(stops.lazy.map(\.name), id: \.self) { name in
+    let names = PlainList(stops.lazy.map(\.name), id: \.self) { name in
         Text(name)
     }
-    _ = (all, allButFirst, firstTwo, platforms, gates, newestFirst, titles)
+    let keptSlice: ArraySlice<Stop> = allButFirst.data
+    let keptRange: ClosedRange<Int> = platforms.data
+    _ = (all, allButFirst, firstTwo, platforms, gates, newestFirst, names, keptSlice, keptRange)
 }

@@ -1,7 +1,9 @@
 // check: rejects
 // With the same-type requirement on the initializer, a mistake is caught where the view is made: swatches
 // whose ids are Ints cannot make a scroller whose ids are Strings, and elements that are not Identifiable
-// need a key path.
+// need a key path. The message names the initializer itself ("initializer 'init(_:content:)' requires …"),
+// because the requirement sits on the initializer; a constrained extension would make it say "referencing
+// initializer … on 'HorizontalScrollView' requires …" instead.
 import MiniUI
 
 @testable import Exercise01_5
@@ -13,7 +15,7 @@ struct Swatch: Identifiable {
 
 @MainActor
 func misuse(swatches: [Swatch]) {
-    // expected-error@+1 {{requires the types 'String' and 'Int' be equivalent}}
+    // expected-error@+1 {{initializer 'init(_:content:)' requires the types 'String' and 'Int' be equivalent}}
     let byName: HorizontalScrollView<[Swatch], String, Text> = HorizontalScrollView(swatches) { (swatch: Swatch) in
         Text(swatch.colorName)
     }

@@ -39,6 +39,13 @@ let firstThree = PlainList(photos.prefix(3)) { photo in
 print("ids:", firstThree.rowIDs)
 print("duplicates:", firstThree.duplicateIDs, firstThree.duplicateIDWarnings)
 
+// Eight duplicates, met again in two opposite orders: only the order in which they are met again can get
+// both right. (Collecting them in a Set or a dictionary's keys gives hash order, the same for both lists.)
+let forward = PlainList(Array(0..<8) + Array(0..<8), id: \.self) { Text("\($0)") }
+let backward = PlainList(Array(0..<8) + (0..<8).reversed(), id: \.self) { Text("\($0)") }
+print("met again in order:", forward.duplicateIDs)
+print("met again in reverse:", backward.duplicateIDs)
+
 /// What a warning says after the type that it names.
 func message(_ warning: String) -> Substring {
     warning[warning.range(of: ": the ID ")!.lowerBound...]
@@ -56,5 +63,7 @@ duplicates: ["swift"]
 PlainList<Array<String>, String, Text>: the ID swift occurs multiple times within the collection, this will give undefined results!
 ids: [1, 2, 3]
 duplicates: [] []
+met again in order: [0, 1, 2, 3, 4, 5, 6, 7]
+met again in reverse: [7, 6, 5, 4, 3, 2, 1, 0]
 ForEach warns the same: true
 */

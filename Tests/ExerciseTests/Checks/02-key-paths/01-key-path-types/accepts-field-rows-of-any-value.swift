@@ -1,8 +1,21 @@
 // check: compiles
 // `FieldRow` works for any root and any value: a String name, an Int climb, a Double length, a country two
-// steps away, a row over a `Region`. It takes a key path literal or a stored key path, and its `value` and
-// `path` keep their types.
+// steps away, a row over a `Region`, and a value of a plain struct that promises nothing (not even
+// CustomStringConvertible or Equatable): the row only reads the value and shows it. It takes a key path literal or
+// a stored key path, and its `value` and `path` keep their types.
 @testable import Exercise02_1
+
+/// Where a trail starts: a plain struct that conforms to no protocol at all.
+struct Trailhead {
+    let latitude: Double
+    let longitude: Double
+}
+
+/// A trail's start, as a model of its own.
+struct Start {
+    let trailID: Int
+    let trailhead: Trailhead
+}
 
 @MainActor
 func makeRows(_ trail: Trail) {
@@ -11,11 +24,14 @@ func makeRows(_ trail: Trail) {
     let length = FieldRow("Length", of: trail, at: trailLength)
     let country = FieldRow("Country", of: trail, at: trailCountry)
     let region = FieldRow("Region", of: trail.region, at: regionName)
+    let start = Start(trailID: trail.id, trailhead: Trailhead(latitude: 46.5, longitude: 7.9))
+    let trailhead: FieldRow<Start, Trailhead> = FieldRow("Trailhead", of: start, at: \.trailhead)
 
     let metres: Int = climb.value
     let kilometres: Double = length.value
     let regionTitle: String = region.value
     let path: KeyPath<Trail, String> = country.path
+    let latitude: Double = trailhead.value.latitude
 
-    _ = (name, metres, kilometres, regionTitle, path)
+    _ = (name, metres, kilometres, regionTitle, path, latitude)
 }

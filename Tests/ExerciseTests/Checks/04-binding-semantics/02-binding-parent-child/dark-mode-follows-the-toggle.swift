@@ -7,25 +7,29 @@ import MiniUI
 @testable import Exercise04_2
 
 let host = ViewHost(SettingsScreen(startsInDarkMode: true))
+print("the first screen:")
 print(host.screen)
 _ = host.takeRenderLog()
 
 host.toggle("Dark mode")
+print("after the toggle:")
 print(host.screen)
-print("after the toggle:", host.takeRenderLog())
+print("render log after the toggle:", host.takeRenderLog())
 
 host.toggle("Dark mode")
-print(host.texts)
-print("warnings:", RuntimeWarnings.emitted)
+print("after toggling back:", host.texts)
+print("warnings:", RuntimeWarnings.emitted.isEmpty ? "none" : RuntimeWarnings.emitted.joined(separator: " / "))
 
 /* expected output:
+the first screen:
 Form
   Text("Dark")
   Toggle("Dark mode", isOn: true)
+after the toggle:
 Form
   Text("Light")
   Toggle("Dark mode", isOn: false)
-after the toggle: ["SettingsScreen", "SettingRow"]
-["Dark", "Dark mode"]
-warnings: []
+render log after the toggle: ["SettingsScreen", "SettingRow"]
+after toggling back: ["Dark", "Dark mode"]
+warnings: none
 */

@@ -1,7 +1,9 @@
 // check: runs, preview
 // Flipping a row's switch changes the gear object the caller made, because the row and the caller hold the
 // same object; a screen mounted afresh shows the new values. No body runs for the flips: nothing the host
-// watches was written. A copied value, by contrast, changes alone.
+// watches was written, so the switch goes on showing its old position, and flipping it again writes the
+// opposite of what it shows, `true` once more: a setter must store the value it is given. A copied value, by
+// contrast, changes alone.
 import MiniUI
 
 @testable import Exercise04_4
@@ -17,6 +19,10 @@ print("after flipping Stove, the caller's objects:", stove.isPacked, lantern.isP
 host.toggle("Lantern")
 print("after flipping Lantern, the caller's objects:", stove.isPacked, lantern.isPacked)
 print("render log after the two flips:", host.takeRenderLog())
+let stoveShowsOff = "\(host.screen)".contains("Toggle(\"Stove\", isOn: false)")
+print("the stale screen:", stoveShowsOff ? "Stove still shows off" : "Stove shows on")
+host.toggle("Stove")
+print("after flipping the stale Stove switch again, it writes true again:", stove.isPacked)
 
 print("a screen mounted afresh:")
 print(ViewHost(PackingRows(gear: [stove, lantern])).screen)
@@ -35,6 +41,8 @@ ForEach
 after flipping Stove, the caller's objects: true true
 after flipping Lantern, the caller's objects: true false
 render log after the two flips: []
+the stale screen: Stove still shows off
+after flipping the stale Stove switch again, it writes true again: true
 a screen mounted afresh:
 ForEach
   row id: 1

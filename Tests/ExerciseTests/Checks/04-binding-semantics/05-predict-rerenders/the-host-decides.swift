@@ -3,6 +3,8 @@
 // with your prediction. The host is the judge: where you predicted something else, you see what it did,
 // and what the screen shows afterwards. For the two scenarios that switch Wi-Fi and then append, your
 // prediction of the Wi-Fi row is compared with the screen too. Predictions still `nil` show nothing.
+// Your predictions are asked for away from the main actor, before any screen is mounted: a prediction is
+// what you expect, so it cannot come from running a host (which lives on the main actor).
 import MiniUI
 
 @testable import Exercise04_5
@@ -12,14 +14,18 @@ func describe(_ log: [String]) -> String {
     log.isEmpty ? "no body" : "\(log)"
 }
 
-for scenario in Scenario.allCases {
+let predictions = await Task.detached {
+    Scenario.allCases.map { (log: predictedRenderLog(for: $0), wifi: predictedWiFiRow(after: $0)) }
+}.value
+
+for (scenario, prediction) in zip(Scenario.allCases, predictions) {
     let host = scenario.mount()
     _ = host.takeRenderLog()
     for title in scenario.taps {
         host.tap(title)
     }
     let log = host.takeRenderLog()
-    if let predicted = predictedRenderLog(for: scenario) {
+    if let predicted = prediction.log {
         if predicted == log {
             print("\(scenario): as you predicted")
         } else {
@@ -31,7 +37,7 @@ for scenario in Scenario.allCases {
     }
     guard scenario == .appendAfterClassChange || scenario == .appendAfterClassChangeInline else { continue }
     let shown = host.texts.first { $0.hasPrefix("Wi-Fi") } ?? "no Wi-Fi row"
-    if let predicted = predictedWiFiRow(after: scenario) {
+    if let predicted = prediction.wifi {
         if predicted == shown {
             print("\(scenario), the Wi-Fi row: as you predicted")
         } else {

@@ -1,8 +1,8 @@
 // check: runs, preview
 // A handle made from a chain of members and subscripts reads from, and writes to, the one value at the
 // root: a write to `tracks[1].isFavorite` is a single write of the whole playlist, a handle made earlier
-// reads the value as it is now, the handles in a collection write to their own elements, and a handle on
-// a slice uses the slice's own indices.
+// reads and writes the value as it is now (not as it was when the handle was made), the handles in a
+// collection write to their own elements, and a handle on a slice uses the slice's own indices.
 import MiniUI
 
 @testable import Exercise04_6
@@ -38,6 +38,11 @@ print("a handle made earlier reads:", interlude.value)
 root.title.value = "Night drive"
 print("title:", playlist.title, "writes:", writes)
 
+let introStar = root.tracks[0].isFavorite
+playlist.title = "Renamed elsewhere"
+introStar.value = true
+print("a handle made earlier writes into the value as it is now:", playlist.title, playlist.tracks[0].isFavorite)
+
 for track in root.tracks {
     track.isFavorite.value = true
 }
@@ -52,6 +57,7 @@ print("numbers after tail[2] = 300:", numbers, "tail starts at", tail.startIndex
 after writing tracks[1].isFavorite: [false, true] writes: 1
 a handle made earlier reads: false
 title: Night drive writes: 2
+a handle made earlier writes into the value as it is now: Renamed elsewhere true
 after starring each one: ["Intro true", "Interlude true"]
 numbers after tail[2] = 300: [10, 20, 300, 40] tail starts at 1
 */

@@ -1,8 +1,8 @@
 // check: runs, preview
 // Each row is identified by its chore's id and edits that chore in the list's array: the summary above
 // follows every switch. When the first chore is removed, every other row keeps its id, its value and its
-// own state: the pinned row is still Laundry's. (Rows identified by position would be renumbered, and
-// the pin would move to Plants.)
+// own state: the pinned row is still Laundry's, and its switch still edits Laundry. (Rows identified by
+// position would be renumbered, and the pin would move to Plants.)
 import MiniUI
 
 @testable import Exercise04_7
@@ -23,6 +23,9 @@ print(host.texts[0])
 host.tap("Pin Laundry")
 host.tap("Remove first")
 print(host.screen)
+
+host.toggle("Laundry")
+print("after switching Laundry off:", host.texts[0])
 
 /* expected output:
 Form
@@ -50,4 +53,5 @@ Form
       Toggle("Plants", isOn: false)
       Button("Pin Plants")
   Button("Remove first")
+after switching Laundry off: Nothing done
 */

@@ -1,5 +1,5 @@
 // check: runs
-// Nothing but a plain `let` is needed to observe an @Observable object: a view that shows a feature's name
+// Nothing but a plain `let` is needed to observe an @Observable object: a view that shows a lamp's name
 // runs again when code elsewhere renames it, and not when code elsewhere switches it. (The same view over a
 // plain class, or over an ObservableObject held with `let`, would never run again.)
 import MiniUI
@@ -7,23 +7,23 @@ import MiniUI
 @testable import Exercise04_8
 
 struct NameLabel: View {
-    let feature: Feature
+    let lamp: Lamp
 
     var body: some View {
-        Text(feature.name)
+        Text(lamp.name)
     }
 }
 
-let radio = Feature(id: 3, name: "Radio", isEnabled: false)
-let host = ViewHost(NameLabel(feature: radio))
+let porch = Lamp(id: 3, name: "Porch", isLit: false)
+let host = ViewHost(NameLabel(lamp: porch))
 _ = host.takeRenderLog()
 
-radio.isEnabled = true
+porch.isLit = true
 print(host.texts, host.takeRenderLog())
-radio.name = "FM Radio"
+porch.name = "Front porch"
 print(host.texts, host.takeRenderLog())
 
 /* expected output:
-["Radio"] []
-["FM Radio"] ["NameLabel"]
+["Porch"] []
+["Front porch"] ["NameLabel"]
 */

@@ -1,20 +1,20 @@
 // check: compiles
-// Feature is an @Observable class: it conforms to Observable, `@Bindable` and `Bindable(_:)` make bindings to
+// Lamp is an @Observable class: it conforms to Observable, `@Bindable` and `Bindable(_:)` make bindings to
 // its properties, and a view may own one with `@State`, the way SwiftUI owns @Observable models.
 import MiniUI
 
 @testable import Exercise04_8
 
-struct FeatureEditor: View {
-    @State private var feature = Feature(id: 9, name: "Draft", isEnabled: false)
+struct LampEditor: View {
+    @State private var lamp = Lamp(id: 9, name: "Draft", isLit: false)
 
     var body: some View {
-        FeatureRow(feature: feature)
-        Toggle("Enabled", isOn: Bindable(feature).isEnabled)
+        LampRow(lamp: lamp)
+        Toggle("Lit", isOn: Bindable(lamp).isLit)
     }
 }
 
-func observables(_ feature: Feature) -> (any Observable, Binding<String>) {
-    @Bindable var bindable = feature
-    return (feature, $bindable.name)
+func observables(_ lamp: Lamp) -> (any Observable, Binding<String>) {
+    @Bindable var bindable = lamp
+    return (lamp, $bindable.name)
 }

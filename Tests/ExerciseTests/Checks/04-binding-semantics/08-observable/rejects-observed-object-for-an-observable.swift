@@ -6,10 +6,10 @@ import MiniUI
 @testable import Exercise04_8
 
 struct OldStyleRow: View {
-    // expected-error@+1 {{generic struct 'ObservedObject' requires that 'Feature' conform to 'ObservableObject'}}
-    @ObservedObject var feature: Feature
+    // expected-error@+1 {{generic struct 'ObservedObject' requires that 'Lamp' conform to 'ObservableObject'}}
+    @ObservedObject var lamp: Lamp
 
     var body: some View {
-        Text(feature.name)
+        Text(lamp.name)
     }
 }

@@ -1,6 +1,7 @@
 // check: runs, preview
 // A new configuration holds nothing, and says so through its projected values without stopping; once set,
-// the values read back as plain values; `reset()` empties the wrappers again.
+// the values read back as plain values, and a second write replaces the first; `reset()` empties the wrappers
+// again.
 @testable import Exercise05_1
 
 var configuration = LaunchConfiguration()
@@ -13,6 +14,9 @@ configuration.retryLimit = 3
 print("ready: \(configuration.isReady)")
 print("serverName: \(configuration.serverName), retryLimit: \(configuration.retryLimit)")
 
+configuration.retryLimit = 5
+print("after a second write, retryLimit: \(configuration.retryLimit)")
+
 configuration.reset()
 print("after reset: ready: \(configuration.isReady), $retryLimit: \(String(describing: configuration.$retryLimit))")
 
@@ -21,5 +25,6 @@ ready: false, $serverName: nil
 ready: false, $serverName: Optional("api.example.com")
 ready: true
 serverName: api.example.com, retryLimit: 3
+after a second write, retryLimit: 5
 after reset: ready: false, $retryLimit: nil
 */

@@ -15,21 +15,21 @@ struct TwoCities: View {
     }
 }
 
-print(ViewHost(TwoCities()).texts)
+print("two cities:", ViewHost(TwoCities()).texts)
 
 let host = ViewHost(ForecastScreen())
-print(host.texts)
+print("forecast:", host.texts)
 _ = host.takeRenderLog()
 host.toggle("Fahrenheit")
-print(host.texts)
-print(host.takeRenderLog())
+print("after switching to Fahrenheit:", host.texts)
+print("bodies run:", host.takeRenderLog())
 host.toggle("Fahrenheit")
-print(host.texts)
+print("after switching back:", host.texts)
 
 /* expected output:
-["Lima: 30 °C", "Oslo: 41 °F"]
-["Fahrenheit", "Tokyo: 20 °C", "Osaka: 25 °C"]
-["Fahrenheit", "Tokyo: 68 °F", "Osaka: 77 °F"]
-["ForecastScreen", "TemperatureLabel", "TemperatureLabel"]
-["Fahrenheit", "Tokyo: 20 °C", "Osaka: 25 °C"]
+two cities: ["Lima: 30 °C", "Oslo: 41 °F"]
+forecast: ["Fahrenheit", "Tokyo: 20 °C", "Osaka: 25 °C"]
+after switching to Fahrenheit: ["Fahrenheit", "Tokyo: 68 °F", "Osaka: 77 °F"]
+bodies run: ["ForecastScreen", "TemperatureLabel", "TemperatureLabel"]
+after switching back: ["Fahrenheit", "Tokyo: 20 °C", "Osaka: 25 °C"]
 */

@@ -1,6 +1,7 @@
 // check: runs, preview
 // Each wrapper fetches the path of the endpoint its key path names, even when two endpoints return the same
-// type (`\.stations` and `\.newStations` are both `[Station]`), and decodes what comes back as its own Value.
+// type (`\.stations` and `\.newStations` are both `[Station]`), and decodes what comes back as its own Value. An
+// endpoint the wrapper has never seen, added here in an extension of the table, is fetched from its own path.
 import Foundation
 import MiniUI
 
@@ -8,9 +9,25 @@ import MiniUI
 
 var requested: [String] = []
 
-/// The mock server, writing down each path it is asked for.
+struct Dock: Decodable, Equatable {
+    let id: Int
+}
+
+extension BikeAPI {
+    /// Repair docks (GET /v2/docks/repair), known to this check only. (`Endpoint.init` is picked by its type, so
+    /// the initializer that takes the path may have any label.)
+    var repairDocks: Endpoint<[Dock]> {
+        let endpoint: (String) -> Endpoint<[Dock]> = Endpoint.init
+        return endpoint("/v2/docks/repair")
+    }
+}
+
+/// The mock server, writing down each path it is asked for, and answering for the repair docks too.
 let recording = DataSource(name: "recording") { path in
     await MainActor.run { requested.append(path) }
+    if path == "/v2/docks/repair" {
+        return Data(#"[{"id": 41}, {"id": 42}]"#.utf8)
+    }
     return try await DataSource.mock.fetch(path)
 }
 
@@ -18,6 +35,7 @@ struct Recorded: View {
     @Get(\.stations) private var stations
     @Get(\.newStations) private var newStations
     @Get(\.rides) private var rides
+    @Get(\.repairDocks) private var repairDocks
 
     var body: some View {
         VStack {
@@ -30,11 +48,15 @@ struct Recorded: View {
             if case .success(let rides) = rides {
                 Text("rides: " + rides.map(\.route).joined(separator: ", "))
             }
+            if case .success(let docks) = repairDocks {
+                Text("repair docks: \(docks.count)")
+            }
         }
         .task {
             await _stations.request(from: recording)
             await _newStations.request(from: recording)
             await _rides.request(from: recording)
+            await _repairDocks.request(from: recording)
         }
     }
 }
@@ -50,8 +72,8 @@ await network.runTasks()
 print("NetworkScreen after its task:", network.texts)
 
 /* expected output:
-paths requested: ["/v2/stations", "/v2/stations/new", "/v2/rides"]
-recorded screen: ["stations: Elm Park, Harbor", "new: Old Mill", "rides: Canal loop, Hill climb"]
+paths requested: ["/v2/stations", "/v2/stations/new", "/v2/rides", "/v2/docks/repair"]
+recorded screen: ["stations: Elm Park, Harbor", "new: Old Mill", "rides: Canal loop, Hill climb", "repair docks: 2"]
 NetworkScreen before its task: ["Stations: loading", "New: loading", "Rides: loading"]
 NetworkScreen after its task: ["Stations: Elm Park, Harbor", "New: Old Mill", "Rides: Canal loop, Hill climb"]
 */

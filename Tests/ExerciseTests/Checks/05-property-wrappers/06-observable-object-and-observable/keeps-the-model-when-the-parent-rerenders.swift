@@ -6,27 +6,46 @@ import MiniUI
 
 @testable import Exercise05_6
 
-struct Parent: View {
+/// A parent whose button makes its body run again, and with it a new ModelScreen value.
+struct ModelParent: View {
     @State private var ticks = 0
 
     var body: some View {
         VStack {
             Button("Tick \(ticks)") { ticks += 1 }
             ModelScreen()
+        }
+    }
+}
+
+/// The same, around a StoreScreen.
+struct StoreParent: View {
+    @State private var ticks = 0
+
+    var body: some View {
+        VStack {
+            Button("Tick \(ticks)") { ticks += 1 }
             StoreScreen()
         }
     }
 }
 
-let host = ViewHost(Parent())
-await host.runTasks()
-print(host.texts)
-host.tap("Tick 0")
-host.tap("Tick 1")
-await host.runTasks()
-print(host.texts)
+@MainActor
+func tickTwice(_ name: String, _ host: ViewHost) async {
+    await host.runTasks()
+    print("\(name), loaded:", host.texts)
+    host.tap("Tick 0")
+    host.tap("Tick 1")
+    await host.runTasks()
+    print("\(name), after two ticks:", host.texts)
+}
+
+await tickTwice("ModelScreen", ViewHost(ModelParent()))
+await tickTwice("StoreScreen", ViewHost(StoreParent()))
 
 /* expected output:
-["Tick 0", "No selection", "Elm Park", "Harbor", "No selection", "Elm Park", "Harbor"]
-["Tick 2", "No selection", "Elm Park", "Harbor", "No selection", "Elm Park", "Harbor"]
+ModelScreen, loaded: ["Tick 0", "No selection", "Elm Park", "Harbor"]
+ModelScreen, after two ticks: ["Tick 2", "No selection", "Elm Park", "Harbor"]
+StoreScreen, loaded: ["Tick 0", "No selection", "Elm Park", "Harbor"]
+StoreScreen, after two ticks: ["Tick 2", "No selection", "Elm Park", "Harbor"]
 */

@@ -10,11 +10,11 @@ import MiniUI
 @MainActor
 func show(_ name: String, _ host: ViewHost) async {
     print("== \(name)")
-    print(host.texts, host.takeRenderLog())
+    print("first render:", host.texts, "bodies run:", host.takeRenderLog())
     await host.runTasks()
-    print("loaded:", host.texts, host.takeRenderLog())
+    print("after the load:", host.texts, "bodies run:", host.takeRenderLog())
     host.tap("Harbor")
-    print("tapped:", host.texts, host.takeRenderLog())
+    print("after tapping Harbor:", host.texts, "bodies run:", host.takeRenderLog())
 }
 
 await show("ObservableObject", ViewHost(ModelScreen()))
@@ -22,11 +22,11 @@ await show("@Observable", ViewHost(StoreScreen()))
 
 /* expected output:
 == ObservableObject
-["No selection", "Loading…"] ["ModelScreen", "ModelHeader", "ModelList"]
-loaded: ["No selection", "Elm Park", "Harbor"] ["ModelScreen", "ModelHeader", "ModelList"]
-tapped: ["Selected: Harbor", "Elm Park", "Harbor"] ["ModelScreen", "ModelHeader", "ModelList"]
+first render: ["No selection", "Loading…"] bodies run: ["ModelScreen", "ModelHeader", "ModelList"]
+after the load: ["No selection", "Elm Park", "Harbor"] bodies run: ["ModelScreen", "ModelHeader", "ModelList"]
+after tapping Harbor: ["Selected: Harbor", "Elm Park", "Harbor"] bodies run: ["ModelScreen", "ModelHeader", "ModelList"]
 == @Observable
-["No selection", "Loading…"] ["StoreScreen", "StoreHeader", "StoreList"]
-loaded: ["No selection", "Elm Park", "Harbor"] ["StoreHeader", "StoreList"]
-tapped: ["Selected: Harbor", "Elm Park", "Harbor"] ["StoreHeader"]
+first render: ["No selection", "Loading…"] bodies run: ["StoreScreen", "StoreHeader", "StoreList"]
+after the load: ["No selection", "Elm Park", "Harbor"] bodies run: ["StoreHeader", "StoreList"]
+after tapping Harbor: ["Selected: Harbor", "Elm Park", "Harbor"] bodies run: ["StoreHeader"]
 */

@@ -15,6 +15,15 @@ extension Get.Endpoints {
     var docks: Endpoint<[Dock]> { Endpoint(path: "/v2/docks") }
 }
 
+/// A view that may be handed the rides' loader.
+struct RidesShelf: View {
+    let loader: Get<[Ride]>.Loader?
+
+    var body: some View {
+        Text("Rides")
+    }
+}
+
 struct Depot: View {
     @Get(\.stations) private var stations
     @Get(\.newStations, skeleton: []) private var newStations
@@ -35,14 +44,6 @@ struct Depot: View {
 
     func states() -> (LoadState<[Station]>, LoadState<[Dock]>) {
         (stations, docks)
-    }
-}
-
-struct RidesShelf: View {
-    let loader: Get<[Ride]>.Loader?
-
-    var body: some View {
-        Text("Rides")
     }
 }
 

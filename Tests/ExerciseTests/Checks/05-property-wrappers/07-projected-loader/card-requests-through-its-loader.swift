@@ -1,7 +1,10 @@
 // check: runs, preview
 // The card is handed `$rides` and starts the rides' request itself when it appears; the view that declared
 // `@Get(\.rides)` keeps the state, so it is that view's state the request fills in. The screen loads its
-// stations, and leaves the rides to the card.
+// stations, and leaves the rides to the card: a data source that writes down every path it is asked for sees
+// the screen ask for its stations once, and for the rides no more often than the card alone asks for them
+// under a parent that never does (a screen that still requests the rides itself makes one request more).
+import Foundation
 import MiniUI
 
 @testable import Exercise05_7
@@ -15,19 +18,39 @@ struct QuietParent: View {
     }
 }
 
-let quiet = ViewHost(QuietParent().environment(\.dataSource, .mock))
+var requested: [String] = []
+
+/// The mock server, writing down each path it is asked for.
+let recording = DataSource(name: "recording") { path in
+    await MainActor.run { requested.append(path) }
+    return try await DataSource.mock.fetch(path)
+}
+
+let quiet = ViewHost(QuietParent().environment(\.dataSource, recording))
 print("card before its task:", quiet.texts)
 await quiet.runTasks()
 print("card after its task:", quiet.texts)
+let ridesByTheCardAlone = requested.filter { $0 == "/v2/rides" }.count
 
-let screen = ViewHost(StationsScreenPreview())
+requested = []
+let screen = ViewHost(StationsScreen().environment(\.dataSource, recording))
 print("screen before the tasks:", screen.texts)
 await screen.runTasks()
 print("screen after the tasks:", screen.texts)
+let ridesOnTheScreen = requested.filter { $0 == "/v2/rides" }.count
+print("stations requested by the screen:", requested.filter { $0 == "/v2/stations" }.count, "time(s)")
+print("rides requested by the screen besides its card:", ridesOnTheScreen - ridesByTheCardAlone, "time(s)")
+
+let preview = ViewHost(StationsScreenPreview())
+await preview.runTasks()
+print("preview after the tasks:", preview.texts)
 
 /* expected output:
 card before its task: ["Loading rides…"]
 card after its task: ["Rides: Canal loop, Hill climb"]
 screen before the tasks: ["Loading stations…", "Loading rides…"]
 screen after the tasks: ["Stations: Elm Park, Harbor", "Rides: Canal loop, Hill climb"]
+stations requested by the screen: 1 time(s)
+rides requested by the screen besides its card: 0 time(s)
+preview after the tasks: ["Stations: Elm Park, Harbor", "Rides: Canal loop, Hill climb"]
 */

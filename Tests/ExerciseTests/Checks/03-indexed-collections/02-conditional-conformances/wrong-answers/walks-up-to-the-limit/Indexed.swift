@@ -39,7 +39,6 @@ extension IndexedCollection: Collection {
         base.index(i, offsetBy: distance)
     }
 
-
     func distance(from start: Base.Index, to end: Base.Index) -> Int {
         base.distance(from: start, to: end)
     }

@@ -6,7 +6,7 @@
 // misconception-ja: 書き込みをすべて捨てるので、トピックのスイッチは動けません。`self`
 // misconception-ja: を通して書き込むセッターを持つ派生バインディングを作ります。
 // lesson: #a-constant-binding
-// It compiles, since a constant is a Binding<Bool> too; but the toggles write into nothing, so no topic
+// It compiles, since a constant is a Binding<Bool> too; but the switches write into nothing, so no topic
 // switch ever moves.
 
 import MiniUI

@@ -1,6 +1,12 @@
-// wrong: force-unwraps, so a read before the first write stops with "Unexpectedly found nil", naming neither
-// the wrapper nor the mistake, and without going through lateinitFailure
+// wrong: force-unwraps, so an early read stops with "Unexpectedly found nil", naming neither the wrapper nor the mistake
 // rejected-by: reports-read-before-set
+// misconception: A force unwrap does stop the program, but with a message about nil that says nothing about which
+// misconception: property was read too early. Check the storage yourself and fail through `lateinitFailure` with a
+// misconception: message that names the wrapper.
+// misconception-ja: 強制アンラップでもプログラムは止まりますが、nil についてのメッセージで、
+// misconception-ja: どのプロパティが早すぎたかは分かりません。保存値を自分で確かめ、
+// misconception-ja: ラッパーを名指しするメッセージで `lateinitFailure` を通して失敗させます。
+// lesson: #failing-loudly
 /// What a `@Lateinit` does when it is read before anything was written to it: stop the program with
 /// `message`, as `fatalError` does. A check swaps this for a function that prints the message and ends
 /// the program cleanly, so that it can watch the failure happen.

@@ -1,5 +1,12 @@
 // wrong: reads as an optional, so nothing ever fails, and every reader must unwrap a value that "must be set"
 // rejected-by: accepts-lateinit-properties
+// misconception: An optional wrapped value turns "must be set before it is read" into "may be missing", and pushes
+// misconception: the unwrapping onto every reader. The wrapped value is the plain `Value`; the optional belongs in
+// misconception: the projection.
+// misconception-ja: ラップされた値をオプショナルにすると、「読む前に必ずセットされる」が「ないかもしれない」に変わり、
+// misconception-ja: アンラップをすべての読み手に押し付けます。ラップされた値はただの `Value` で、
+// misconception-ja: オプショナルは投影値の側に置きます。
+// lesson: #the-idea
 /// What a `@Lateinit` does when it is read before anything was written to it: stop the program with
 /// `message`, as `fatalError` does. A check swaps this for a function that prints the message and ends
 /// the program cleanly, so that it can watch the failure happen.

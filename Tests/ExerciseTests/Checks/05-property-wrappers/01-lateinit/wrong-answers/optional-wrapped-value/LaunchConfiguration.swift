@@ -1,4 +1,4 @@
-// wrong: reads as an optional (so here the properties are declared `String?` and `Int?`), and nothing ever fails
+// wrong: reads as an optional, so the properties are declared `String?` and `Int?` and nothing ever fails
 // rejected-by: accepts-lateinit-properties
 /// Settings that arrive after launch (from a file, from a server), are set once, then read everywhere.
 struct LaunchConfiguration {

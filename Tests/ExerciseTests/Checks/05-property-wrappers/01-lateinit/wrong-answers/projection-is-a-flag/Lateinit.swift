@@ -1,6 +1,10 @@
-// wrong: the projected value is a Bool, like Kotlin's `isInitialized`, so `$name` says whether it was set but
-// cannot hand over the value in the same step
+// wrong: the projected value is a Bool, like Kotlin's `isInitialized`, so `$name` cannot hand over the value
 // rejected-by: accepts-lateinit-properties
+// misconception: A flag answers "was it set?" but then the value must be read in a second step. An optional
+// misconception: projection answers both at once: `if let name = $name`.
+// misconception-ja: フラグは「セットされたか」には答えますが、値は別の手順で読まなければなりません。
+// misconception-ja: オプショナルの投影値なら `if let name = $name` で両方に一度に答えられます。
+// lesson: #the-idea
 /// What a `@Lateinit` does when it is read before anything was written to it: stop the program with
 /// `message`, as `fatalError` does. A check swaps this for a function that prints the message and ends
 /// the program cleanly, so that it can watch the failure happen.

@@ -1,6 +1,11 @@
-// wrong: the projected value is the wrapped value again, so `$name` fails exactly when `name` does and
-// nobody can ask whether the value was set
+// wrong: the projected value is the wrapped value again, so `$name` fails exactly when `name` does
 // rejected-by: rejects-private-storage-and-unchecked-peek
+// misconception: A projection that repeats the wrapped value adds nothing: it stops the program exactly when the
+// misconception: property does, so nobody can ask safely whether the value was set. Project the stored optional
+// misconception: instead.
+// misconception-ja: ラップされた値を繰り返すだけの投影値は何も足しません。プロパティと同じときにプログラムを止めるので、
+// misconception-ja: セットされたかを安全に尋ねる手段がなくなります。保存しているオプショナルを投影します。
+// lesson: #the-idea
 /// What a `@Lateinit` does when it is read before anything was written to it: stop the program with
 /// `message`, as `fatalError` does. A check swaps this for a function that prints the message and ends
 /// the program cleanly, so that it can watch the failure happen.

@@ -1,5 +1,11 @@
 // wrong: makes the environment value optional, so the label falls back to Celsius itself
 // rejected-by: accepts-environment-usages
+// misconception: The key's `defaultValue` is the fallback, in one place; an optional value makes every reader choose
+// misconception: its own, and `\.temperatureUnit` no longer leads to a `TemperatureUnit`.
+// misconception-ja: フォールバックはキーの `defaultValue` として 1 か所に置くものです。
+// misconception-ja: 値をオプショナルにすると読み手ごとに自分のフォールバックを選ぶことになり、
+// misconception-ja: `\.temperatureUnit`の行き先も `TemperatureUnit` ではなくなります。
+// lesson: #the-idea
 import MiniUI
 
 /// One city's temperature, in whatever unit the environment says.

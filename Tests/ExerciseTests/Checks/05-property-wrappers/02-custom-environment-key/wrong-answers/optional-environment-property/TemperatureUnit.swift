@@ -1,5 +1,4 @@
-// wrong: makes the environment value optional, nil by default, so every reader must pick its own fallback and
-// `\.temperatureUnit` no longer leads to a TemperatureUnit
+// wrong: makes the environment value optional, nil by default, so every reader must pick its own fallback
 // rejected-by: accepts-environment-usages
 import MiniUI
 

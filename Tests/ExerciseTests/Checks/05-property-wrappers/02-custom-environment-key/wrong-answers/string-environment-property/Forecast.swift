@@ -1,5 +1,11 @@
 // wrong: reads the unit's name, a String, from the environment
 // rejected-by: rejects-values-of-another-type
+// misconception: The property's type is what the key path fixes, and so what `.environment(\.temperatureUnit, …)`
+// misconception: accepts: a `String` accepts any string. Give the property the enum's type.
+// misconception-ja: キーパスが決めるのはプロパティの型で、
+// misconception-ja: `.environment(\.temperatureUnit, …)` が受け取るものもそれで決まります。
+// misconception-ja: `String` ならどんな文字列でも通ります。プロパティを enum の型にします。
+// lesson: #when-the-compiler-says-no
 import MiniUI
 
 /// One city's temperature, in whatever unit the environment says.

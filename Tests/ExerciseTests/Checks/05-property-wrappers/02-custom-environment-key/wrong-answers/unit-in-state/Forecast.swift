@@ -1,5 +1,10 @@
 // wrong: keeps the unit in the label's own @State, which starts at Celsius and never hears the environment
 // rejected-by: renders-units-from-environment
+// misconception: `@State` is the label's own value, set once and changed only by the label; it never hears what a
+// misconception: view above says. A value set from above belongs in the environment.
+// misconception-ja: `@State` はラベル自身の値で、最初に一度セットされ、ラベルにしか変えられません。
+// misconception-ja: 上のビューが何を言っても届きません。上から設定する値は環境に置きます。
+// lesson: #the-idea
 import MiniUI
 
 /// One city's temperature, in whatever unit the environment says.

@@ -2,8 +2,9 @@
 // rejected-by: keeps-a-state-per-wrapper
 // misconception: A request that throws has failed, not "not finished yet": `try?` throws the error away and leaves
 // misconception: the screen loading for ever. Catch the error and keep it as the `.failure` case.
-// misconception-ja: 例外を投げたリクエストは「まだ終わっていない」のではなく失敗しています。`try?` はエラーを捨て
-// misconception-ja: て画面を読み込み中のままにするので、エラーを捕まえて `.failure` として持ちます。
+// misconception-ja: 例外を投げたリクエストは「まだ終わっていない」のではなく失敗しています。
+// misconception-ja: `try?` はエラーを捨てて画面を読み込み中のままにするので、
+// misconception-ja: エラーを捕まえて `.failure` として持ちます。
 // lesson: #failures-are-states-too
 import MiniUI
 

@@ -2,9 +2,9 @@
 // rejected-by: loads-stations-through-task
 // misconception: The skeleton is the caller's: `@Get(\.stations, skeleton: …)` asks for those rows while loading, so
 // misconception: the first state must carry it, not `nil`.
-// misconception-ja: スケルトンは呼び出し側が渡すものです。`@Get(\.stations, skeleton: …)`
-// misconception-ja:  は読み込み中にその行を見せるよう頼んでいるので、最初の状態は `nil` ではなくそれを持つ必要が
-// misconception-ja: あります。
+// misconception-ja: スケルトンは呼び出し側が渡すものです。
+// misconception-ja: `@Get(\.stations, skeleton: …)` は読み込み中にその行を見せるよう頼んでいるので、
+// misconception-ja: 最初の状態は `nil` ではなくそれを持つ必要があります。
 // lesson: #the-key-path-fixes-the-type
 import MiniUI
 

@@ -2,9 +2,9 @@
 // rejected-by: loads-stations-through-task
 // misconception: A class lets a non-mutating method change the value, but nobody tells the host: no view re-renders.
 // misconception: A `@State` inside a DynamicProperty is storage the host knows about.
-// misconception-ja: クラスを使えば mutating でないメソッドからも値を変えられますが、ホストには誰も知らせないの
-// misconception-ja: で、どのビューも再描画されません。DynamicProperty の中の `@State` は、ホス
-// misconception-ja: トが知っている保存先です。
+// misconception-ja: クラスを使えば mutating でないメソッドからも値を変えられますが、ホストには誰も知らせないので、
+// misconception-ja: どのビューも再描画されません。DynamicProperty の中の `@State` は、
+// misconception-ja: ホストが知っている保存先です。
 // lesson: #a-dynamicproperty-that-holds-a-state
 import MiniUI
 

@@ -3,9 +3,9 @@
 // misconception: Without a type parameter every endpoint has the same type, so the key path says nothing about what
 // misconception: comes back: any property type is accepted, and the mistake shows only when decoding fails. The
 // misconception: phantom type is what lets the compiler check.
-// misconception-ja: 型パラメータがないとどのエンドポイントも同じ型になり、キーパスは何が返ってくるかを何も言いません。プ
-// misconception-ja: ロパティの型は何でも通り、間違いはデコードに失敗して初めて分かります。コンパイラに確かめさせるのは幽
-// misconception-ja: 霊型です。
+// misconception-ja: 型パラメータがないとどのエンドポイントも同じ型になり、キーパスは何が返ってくるかを何も言いません。
+// misconception-ja: プロパティの型は何でも通り、間違いはデコードに失敗して初めて分かります。
+// misconception-ja: コンパイラに確かめさせるのは幽霊型です。
 // lesson: #design-2-typed-endpoints
 /// One endpoint of the server: where it lives.
 struct Endpoint {

@@ -3,10 +3,10 @@
 // misconception: If `request` takes a key path, the view names the endpoint twice and can name a different one the
 // misconception: second time: `_stations.request(\.newStations)` fills the stations' state from another path. The
 // misconception: wrapper already knows its endpoint; `request()` needs no argument for it.
-// misconception-ja: `request` がキーパスを受け取ると、ビューはエンドポイントを 2 回書くことになり、2 回目
-// misconception-ja: に別のものを書けてしまいます。`_stations.request(\.newStations)`
-// misconception-ja: は別のパスからステーションの状態を埋めます。ラッパーは自分のエンドポイントを知っているので、`req
-// misconception-ja: uest()` にその引数は要りません。
+// misconception-ja: `request` がキーパスを受け取ると、ビューはエンドポイントを 2 回書くことになり、
+// misconception-ja: 2 回目に別のものを書けてしまいます。
+// misconception-ja: `_stations.request(\.newStations)`は別のパスからステーションの状態を埋めます。
+// misconception-ja: ラッパーは自分のエンドポイントを知っているので、`request()` にその引数は要りません。
 // lesson: #design-2-typed-endpoints
 import Foundation
 import MiniUI

@@ -3,9 +3,10 @@
 // misconception: A `guard` inside the method still lets `_stations.requestRides()` compile; whoever opens that screen
 // misconception: finds the mistake. The open problem asks for a compile error: leave no method that can name another
 // misconception: endpoint.
-// misconception-ja: メソッドの中の `guard` では、`_stations.requestRides()` はやはり
-// misconception-ja: コンパイルできてしまい、間違いに気づくのはその画面を開いた人です。未解決の問題が求めているのはコンパ
-// misconception-ja: イルエラーです。別のエンドポイントを指せるメソッドを残さないようにします。
+// misconception-ja: メソッドの中の `guard` では、
+// misconception-ja: `_stations.requestRides()` はやはりコンパイルできてしまい、
+// misconception-ja: 間違いに気づくのはその画面を開いた人です。未解決の問題が求めているのはコンパイルエラーです。
+// misconception-ja: 別のエンドポイントを指せるメソッドを残さないようにします。
 // lesson: #where-the-problem-comes-from
 import Foundation
 import MiniUI

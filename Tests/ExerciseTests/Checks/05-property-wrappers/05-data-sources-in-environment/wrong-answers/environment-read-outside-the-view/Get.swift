@@ -2,9 +2,9 @@
 // rejected-by: loads-from-the-injected-source
 // misconception: A new `EnvironmentValues()` is not the environment of any view: it holds only the defaults. Declare
 // misconception: an `@Environment` inside the wrapper, so the host fills it in from the view that holds it.
-// misconception-ja: 新しく作った `EnvironmentValues()` はどのビューの環境でもなく、デフォルト値し
-// misconception-ja: か持っていません。ラッパーの中に `@Environment` を宣言すれば、ホストがそれを持つビュ
-// misconception-ja: ーの環境から埋めてくれます。
+// misconception-ja: 新しく作った `EnvironmentValues()` はどのビューの環境でもなく、
+// misconception-ja: デフォルト値しか持っていません。ラッパーの中に `@Environment` を宣言すれば、
+// misconception-ja: ホストがそれを持つビューの環境から埋めてくれます。
 // lesson: #the-conformance-is-what-makes-it-work
 import Foundation
 import MiniUI

@@ -2,8 +2,8 @@
 // rejected-by: loads-from-the-injected-source
 // misconception: The default is what runs when nobody chose: that is the shipped app. Make the real server the
 // misconception: default, and let previews and checks choose the mock.
-// misconception-ja: デフォルト値は誰も選ばなかったときに使われるもので、それは出荷されたアプリです。本物のサーバーをデフ
-// misconception-ja: ォルトにし、mock はプレビューとチェックに選ばせます。
+// misconception-ja: デフォルト値は誰も選ばなかったときに使われるもので、それは出荷されたアプリです。
+// misconception-ja: 本物のサーバーをデフォルトにし、mock はプレビューとチェックに選ばせます。
 // lesson: #the-environment-carries-it-the-wrapper-reads-it
 import MiniUI
 

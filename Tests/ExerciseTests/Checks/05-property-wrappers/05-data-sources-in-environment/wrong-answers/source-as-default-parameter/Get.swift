@@ -3,8 +3,9 @@
 // misconception: A default parameter is chosen at the call, by whoever writes the call, so the environment set above
 // misconception: the screen is never consulted. Read the source from the environment inside the wrapper, and take no
 // misconception: parameter.
-// misconception-ja: デフォルト引数は呼び出しを書いた人が呼び出しの場所で選ぶものなので、画面の上で設定した環境は一度も参
-// misconception-ja: 照されません。ラッパーの中で環境からソースを読み、引数は取らないようにします。
+// misconception-ja: デフォルト引数は呼び出しを書いた人が呼び出しの場所で選ぶものなので、
+// misconception-ja: 画面の上で設定した環境は一度も参照されません。ラッパーの中で環境からソースを読み、
+// misconception-ja: 引数は取らないようにします。
 // lesson: #the-environment-carries-it-the-wrapper-reads-it
 import Foundation
 import MiniUI

@@ -2,8 +2,9 @@
 // rejected-by: rejects-choosing-the-source-at-the-call
 // misconception: If the view passes the source, every call site must remember to, and any of them can pass a
 // misconception: different one. The wrapper can read the environment itself; then no view has a say.
-// misconception-ja: ビューがソースを渡すなら、呼び出し箇所のすべてが忘れずに渡さなければならず、どれかが別のソースを渡す
-// misconception-ja: こともできます。ラッパーは自分で環境を読めるので、そうすればどのビューにも口出しの余地がありません。
+// misconception-ja: ビューがソースを渡すなら、呼び出し箇所のすべてが忘れずに渡さなければならず、
+// misconception-ja: どれかが別のソースを渡すこともできます。ラッパーは自分で環境を読めるので、
+// misconception-ja: そうすればどのビューにも口出しの余地がありません。
 // lesson: #the-environment-carries-it-the-wrapper-reads-it
 import Foundation
 import MiniUI

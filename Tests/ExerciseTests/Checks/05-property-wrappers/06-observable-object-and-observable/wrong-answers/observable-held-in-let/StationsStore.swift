@@ -1,6 +1,12 @@
-// wrong: the screen holds its @Observable store in a plain `let`, so each new StoreScreen value from the
-// parent brings a new, empty store, whose `.task` never runs again
+// wrong: the screen holds its @Observable store in a plain `let`, so a new screen value brings a new, empty store
 // rejected-by: keeps-the-model-when-the-parent-rerenders
+// misconception: A `let` in a view is made again with every new view value: when the parent runs its body, the screen
+// misconception: gets a fresh, empty store whose task never runs again. Own it with `@State`, which keeps the first
+// misconception: instance.
+// misconception-ja: ビューの `let` は新しいビューの値のたびに作り直されます。親が `body` を実行すると、
+// misconception-ja: 画面はタスクが二度と走らない空のストアを受け取ります。
+// misconception-ja: 最初のインスタンスを保つ `@State` で所有します。
+// lesson: #ownership-why-not-observedobject-or-let-in-the-owner
 import MiniUI
 import Observation
 

@@ -1,6 +1,12 @@
-// wrong: the screen that makes the model observes it with @ObservedObject, so each new ModelScreen value from
-// the parent brings a new, empty model, whose `.task` never runs again
+// wrong: the screen that makes the model observes it with @ObservedObject, so a new screen value brings a new, empty model
 // rejected-by: keeps-the-model-when-the-parent-rerenders
+// misconception: `@ObservedObject` subscribes but does not own: the expression runs again with every new view value,
+// misconception: and the screen starts over with an empty model. The view that makes the object owns it with
+// misconception: `@StateObject`.
+// misconception-ja: `@ObservedObject` は購読するだけで所有はしません。
+// misconception-ja: 新しいビューの値のたびに式が実行され、画面は空のモデルでやり直します。
+// misconception-ja: オブジェクトを作るビューは `@StateObject` で所有します。
+// lesson: #ownership-why-not-observedobject-or-let-in-the-owner
 import MiniUI
 
 /// The stations screen's state as an `ObservableObject`: the article's afterthought.

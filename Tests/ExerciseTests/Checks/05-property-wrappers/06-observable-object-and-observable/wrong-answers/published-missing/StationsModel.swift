@@ -1,6 +1,11 @@
-// wrong: an ObservableObject whose properties are not @Published: assigning them announces nothing, so no
-// view runs again and the screen keeps saying "Loading…"
+// wrong: an ObservableObject whose properties are not @Published, so assigning them announces nothing
 // rejected-by: rerenders-after-load-and-selection
+// misconception: Adopting `ObservableObject` only gives the class a publisher; nothing sends through it until a
+// misconception: property is `@Published` (or you call `objectWillChange.send()`), so no view runs again.
+// misconception-ja: `ObservableObject` に準拠してもクラスがパブリッシャーを持つだけです。
+// misconception-ja: プロパティが `@Published` になる（か `objectWillChange.send()` を呼ぶ）まで何も送られないので、
+// misconception-ja: どのビューも再描画されません。
+// lesson: #observableobject-the-object-announces
 import MiniUI
 
 /// The stations screen's state as an `ObservableObject`: the article's afterthought.

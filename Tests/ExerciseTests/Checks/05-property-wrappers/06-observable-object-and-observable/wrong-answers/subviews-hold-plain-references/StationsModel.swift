@@ -1,6 +1,13 @@
-// wrong: the header and the list hold the ObservableObject in plain `let`s, so they never hear it change; the
-// screen does, but hands them the same object, so they are not asked for their bodies again
+// wrong: the header and the list hold the ObservableObject in plain `let`s, so they never hear it change
 // rejected-by: rerenders-after-load-and-selection
+// misconception: With ObservableObject, reading a property does not subscribe: a view must hold the object in
+// misconception: `@ObservedObject` (or own it) to hear `objectWillChange`. The screen hands down the same object, so
+// misconception: nothing else asks the subviews for their bodies.
+// misconception-ja: ObservableObject では、プロパティを読んでも購読になりません。
+// misconception-ja: `objectWillChange` を聞くには、
+// misconception-ja: オブジェクトを `@ObservedObject` で持つ（か所有する）必要があります。
+// misconception-ja: 画面は同じオブジェクトを渡すので、サブビューの `body` はほかの理由でも求められません。
+// lesson: #what-the-render-log-shows
 import MiniUI
 
 /// The stations screen's state as an `ObservableObject`: the article's afterthought.

@@ -3,9 +3,9 @@
 // misconception: A view that stores a dynamic property gets it installed as its own: the card finds the `@State`
 // misconception: inside the handed-down `Get` and gets a fresh state, which the screen never reads. Project a small
 // misconception: loader that carries a binding to the state instead.
-// misconception-ja: 動的プロパティを保存したビューには、それが自分のものとして組み込まれます。カードは渡された `Get
-// misconception-ja: ` の中に `@State` を見つけて新しい状態を持ち、画面はそれを読みません。代わりに、状態への
-// misconception-ja: バインディングを運ぶ小さなローダーを投影します。
+// misconception-ja: 動的プロパティを保存したビューには、それが自分のものとして組み込まれます。
+// misconception-ja: カードは渡された `Get` の中に `@State` を見つけて新しい状態を持ち、
+// misconception-ja: 画面はそれを読みません。代わりに、状態へのバインディングを運ぶ小さなローダーを投影します。
 // lesson: #why-hand-down-a-loader-not-the-wrapper
 import Foundation
 import MiniUI

@@ -2,8 +2,8 @@
 // rejected-by: reports-whether-anything-changed, rejects-values-that-cannot-be-compared
 // misconception: Without `Equatable` the request cannot compare what it fetched with what is shown, so it can never
 // misconception: say "nothing changed". The constraint is what buys the comparison.
-// misconception-ja: `Equatable` がなければ、リクエストは取ってきたものと表示しているものを比べられず、「何も
-// misconception-ja: 変わっていない」と言えません。その比較を手に入れるための制約です。
+// misconception-ja: `Equatable` がなければ、リクエストは取ってきたものと表示しているものを比べられず、
+// misconception-ja: 「何も変わっていない」と言えません。その比較を手に入れるための制約です。
 // lesson: #what-equatable-buys
 import Foundation
 import MiniUI

@@ -2,8 +2,8 @@
 // rejected-by: card-requests-through-its-loader
 // misconception: The card is handed the loader so that it decides when its content loads; a card placed under a
 // misconception: parent that does not request the rides must still load them.
-// misconception-ja: カードにローダーを渡すのは、自分の中身をいつ読み込むかをカードが決めるためです。乗車記録を頼まない親
-// misconception-ja: の下に置かれたカードでも、自分で読み込まなければなりません。
+// misconception-ja: カードにローダーを渡すのは、自分の中身をいつ読み込むかをカードが決めるためです。
+// misconception-ja: 乗車記録を頼まない親の下に置かれたカードでも、自分で読み込まなければなりません。
 // lesson: #the-underscore-and-the-dollar-sign
 import MiniUI
 

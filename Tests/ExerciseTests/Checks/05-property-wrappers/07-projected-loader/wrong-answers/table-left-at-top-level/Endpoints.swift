@@ -3,9 +3,9 @@
 // misconception: The task asks for the article's nesting: the table is `Get.Endpoints`, so an endpoint is added with
 // misconception: `extension Get.Endpoints`. A top-level table works the same at run time, but it is not the name the
 // misconception: rest of the code uses.
-// misconception-ja: この演習が求めているのは記事と同じ入れ子です。一覧表は `Get.Endpoints` で、エンドポ
-// misconception-ja: イントは `extension Get.Endpoints` で足します。トップレベルの一覧表も実行
-// misconception-ja: 時には同じように動きますが、ほかのコードが使う名前ではありません。
+// misconception-ja: この演習が求めているのは記事と同じ入れ子です。一覧表は `Get.Endpoints` で、
+// misconception-ja: エンドポイントは `extension Get.Endpoints` で足します。
+// misconception-ja: トップレベルの一覧表も実行時には同じように動きますが、ほかのコードが使う名前ではありません。
 // lesson: #a-table-nested-in-a-generic-type
 /// One endpoint of the server: where it lives, and, in its type, what it returns.
 struct Endpoint<Value: Decodable> {

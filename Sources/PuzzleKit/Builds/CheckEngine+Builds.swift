@@ -1,0 +1,244 @@
+import Foundation
+
+extension CheckEngine {
+    static let packageName = "swiftuitypepuzzles"
+
+    var moduleCachePath: String { cacheFolder.appendingPathComponent("module-cache").path }
+
+    func toolchain() async throws -> Toolchain {
+        try FileSystem.createDirectory(cacheFolder.appendingPathComponent("tmp"))
+        return try await state.toolchain(
+            environment: options.environment, scratch: cacheFolder.appendingPathComponent("tmp"))
+    }
+
+    /// Runs the compiler holding a process permit. A compiler stopped at its time limit is a failure of
+    /// the machine, never the learner's verdict: it throws, and nothing is cached.
+    func compile(_ toolchain: Toolchain, _ arguments: [String]) async throws -> ProcessOutcome {
+        let limit = options.compileTimeLimit
+        let outcome = try await processes.withPermit {
+            try await Subprocess.run(
+                toolchain.swiftc, toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments,
+                environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20)
+        }
+        if outcome.timedOut { throw EngineError.compilerTimedOut(limitSeconds: limit) }
+        return outcome
+    }
+
+    /// The compiler's words for an outcome.
+    func compilerText(_ outcome: ProcessOutcome) -> String {
+        outcome.combinedText
+    }
+
+    // MARK: - MiniUI
+
+    /// MiniUI compiled from the kit's own Sources/MiniUI, once per content hash.
+    func miniUI() async throws -> (Toolchain, MiniUIBuild) {
+        let toolchain = try await toolchain()
+        let folder = kit.url(Kit.miniUIFolder)
+        let names = FileSystem.filesRecursively(folder).filter { $0.hasSuffix(".swift") }
+        guard !names.isEmpty else {
+            throw EngineError.miniUIDoesNotCompile(CompilerOutput(text: ""))
+        }
+        let signature =
+            toolchain.version + "\n"
+            + names.map { name -> String in
+                let url = folder.appendingPathComponent(name)
+                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+                let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                return "\(name) \(size) \(date)"
+            }.joined(separator: "\n")
+        if let known = await state.knownMiniUI(signature: signature),
+            FileSystem.exists(known.entry.appendingPathComponent("done.json"))
+        {
+            return (toolchain, known)
+        }
+        // The content hash found for these very files (same names, sizes and times) by an earlier run:
+        // hashing all of MiniUI again would cost every check a tenth of a second in a debug build.
+        let stamp = cacheFolder.appendingPathComponent(
+            "stamps/miniui-\(String(SHA256.hex(signature).prefix(20)))")
+        if let remembered = FileSystem.readText(stamp)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !remembered.isEmpty, !remembered.contains("/")
+        {
+            let build = MiniUIBuild(hash: remembered, entry: cacheFolder.appendingPathComponent("miniui/\(remembered)"))
+            if FileSystem.exists(build.entry.appendingPathComponent("done.json")) {
+                await state.remember(build, signature: signature)
+                return (toolchain, build)
+            }
+        }
+        var collected: [(String, Data)] = []
+        var hasher = SHA256()
+        hasher.update(field: "miniui-v1")
+        hasher.update(field: toolchain.version)
+        hasher.update(field: toolchain.commonFlags.joined(separator: " "))
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                continue
+            }
+            collected.append((name, data))
+            hasher.update(field: name)
+            hasher.update(field: data)
+        }
+        let files = collected
+        let hash = String(hasher.finalizeHex().prefix(20))
+        let build = MiniUIBuild(hash: hash, entry: cacheFolder.appendingPathComponent("miniui/\(hash)"))
+        let record = try await ensureEntry(build.entry, product: .miniUI, keep: 3) { entry in
+            let sources = entry.appendingPathComponent("src")
+            for (name, data) in files {
+                let url = sources.appendingPathComponent(name)
+                try FileSystem.createDirectory(url.deletingLastPathComponent())
+                try data.write(to: url)
+            }
+            try FileSystem.createDirectory(build.modules)
+            let outcome = try await self.compile(
+                toolchain,
+                [
+                    "-parse-as-library", "-wmo", "-module-name", "MiniUI", "-package-name", CheckEngine.packageName,
+                    "-emit-module", "-emit-module-path",
+                    build.modules.appendingPathComponent("MiniUI.swiftmodule").path,
+                    "-c", "-o", build.object.path,
+                ] + files.map { sources.appendingPathComponent($0.0).path })
+            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+        }
+        guard record.succeeded else {
+            let text = Diagnostics.remap(
+                record.diagnostics, [(build.sources.path + "/", Kit.miniUIFolder + "/"), (kit.root.path + "/", "")])
+            throw EngineError.miniUIDoesNotCompile(
+                Diagnostics.summarize(text, firstPrefixes: [Kit.miniUIFolder + "/"], limit: 5).output)
+        }
+        await state.remember(build, signature: signature)
+        try? FileSystem.writeAtomically(Data(hash.utf8), to: stamp)
+        return (toolchain, build)
+    }
+
+    // MARK: - Exercise modules
+
+    /// The exercise's module compiled from `sources` (or the reason it does not compile), cached by content.
+    func exerciseBuild(_ exercise: Exercise, sources: ExerciseSources) async throws -> CheckBuilds {
+        let (toolchain, miniUI) = try await miniUI()
+        let moduleName = exercise.moduleName
+        var hasher = SHA256()
+        hasher.update(field: "exercise-v2")
+        hasher.update(field: toolchain.version)
+        hasher.update(field: toolchain.commonFlags.joined(separator: " "))
+        hasher.update(field: miniUI.hash)
+        hasher.update(field: moduleName)
+        for file in sources.files {
+            hasher.update(field: file.name)
+            hasher.update(field: file.contents)
+        }
+        let hash = String(hasher.finalizeHex().prefix(20))
+        let entry = cacheFolder.appendingPathComponent("exercises/\(moduleName)/\(hash)")
+        let record = try await ensureEntry(entry, product: .exercise(moduleName), keep: 4) { entry in
+            let build = ExerciseModuleBuild(
+                hash: hash, moduleName: moduleName, entry: entry,
+                record: EntryRecord(succeeded: false, diagnostics: "", seconds: 0))
+            for file in sources.files {
+                let url = build.sources.appendingPathComponent(file.name)
+                try FileSystem.createDirectory(url.deletingLastPathComponent())
+                try file.contents.write(to: url)
+            }
+            try FileSystem.createDirectory(build.modules)
+            let outcome = try await self.compile(
+                toolchain,
+                [
+                    "-parse-as-library", "-wmo", "-enable-testing", "-g", "-module-name", moduleName, "-package-name",
+                    CheckEngine.packageName, "-I", miniUI.modules.path, "-emit-module", "-emit-module-path",
+                    build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
+                    build.object.path,
+                ] + sources.files.map { build.sources.appendingPathComponent($0.name).path })
+            if !outcome.succeeded, !FileSystem.exists(miniUI.entry.appendingPathComponent("done.json")) {
+                // MiniUI vanished from the cache during the compile: not the learner's error, and not a
+                // result to remember.
+                throw CacheVanished()
+            }
+            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+        }
+        return CheckBuilds(
+            toolchain: toolchain, miniUI: miniUI,
+            exercise: ExerciseModuleBuild(hash: hash, moduleName: moduleName, entry: entry, record: record))
+    }
+
+    // MARK: - Cache entries
+
+    /// Returns the record of a complete entry, building it first if needed. The build runs under a file
+    /// lock (so two processes never write one entry) into the entry folder, and `done.json` is written
+    /// last by rename. If the cache folder disappears during the build, the build is retried once.
+    func ensureEntry(
+        _ entry: URL, product: BuildProduct, keep: Int,
+        build: @escaping @Sendable (URL) async throws -> EntryRecord
+    ) async throws -> EntryRecord {
+        let done = entry.appendingPathComponent("done.json")
+        if let record = readRecord(done) {
+            FileSystem.touch(done)
+            emit(.reused(product))
+            return record
+        }
+        return try await state.entries.value(for: entry.path) {
+            var lastError: Error?
+            for _ in 0..<2 {
+                do {
+                    let lockURL = entry.deletingLastPathComponent().appendingPathComponent(
+                        "\(entry.lastPathComponent).lock")
+                    let lock = try await offload { try FileLock(lockURL) }
+                    defer { lock.unlock() }
+                    if let record = self.readRecord(done) {
+                        self.emit(.reused(product))
+                        return record
+                    }
+                    FileSystem.remove(entry)
+                    try FileSystem.createDirectory(entry)
+                    self.emit(.compiling(product))
+                    let start = Subprocess.now()
+                    var record = try await build(entry)
+                    record.seconds = Subprocess.now() - start
+                    guard FileSystem.isDirectory(entry) else {
+                        throw EngineError.cache("\(entry.path) disappeared while it was being built")
+                    }
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                    try FileSystem.writeAtomically(try encoder.encode(record), to: done)
+                    self.emit(.compiled(product, seconds: record.seconds, succeeded: record.succeeded))
+                    self.prune(entry.deletingLastPathComponent(), keep: keep, except: entry)
+                    return record
+                } catch is CancellationError {
+                    throw CancellationError()
+                } catch EngineError.compilerTimedOut(let limit) {
+                    // Trying again would only wait as long once more.
+                    throw EngineError.compilerTimedOut(limitSeconds: limit)
+                } catch {
+                    lastError = error
+                }
+            }
+            if let error = lastError as? EngineError { throw error }
+            throw EngineError.cache("cannot build \(entry.path): \(lastError.map { String(describing: $0) } ?? "")")
+        }
+    }
+
+    func readRecord(_ done: URL) -> EntryRecord? {
+        guard let data = FileManager.default.contents(atPath: done.path) else { return nil }
+        return try? JSONDecoder().decode(EntryRecord.self, from: data)
+    }
+
+    /// Keeps the `keep` most recently used entries of a group folder. Older ones are deleted only when
+    /// unused for half an hour: another check (in this process or another) may be using them right now.
+    func prune(_ group: URL, keep: Int, except: URL) {
+        let entries = FileSystem.subfolders(group).map { group.appendingPathComponent($0) }.filter {
+            $0.lastPathComponent != except.lastPathComponent
+        }
+        var complete: [(URL, Date)] = []
+        for entry in entries {
+            let done = entry.appendingPathComponent("done.json")
+            if FileSystem.exists(done) {
+                complete.append((entry, FileSystem.modificationDate(done)))
+            } else if FileSystem.modificationDate(entry) < Date(timeIntervalSinceNow: -3600) {
+                FileSystem.remove(entry)
+            }
+        }
+        let unused = Date(timeIntervalSinceNow: -1800)
+        for (entry, date) in complete.sorted(by: { $0.1 > $1.1 }).dropFirst(max(0, keep - 1)) where date < unused {
+            FileSystem.remove(entry)
+            FileSystem.remove(group.appendingPathComponent("\(entry.lastPathComponent).lock"))
+        }
+    }
+}

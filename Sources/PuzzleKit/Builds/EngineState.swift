@@ -1,0 +1,33 @@
+import Foundation
+
+/// Per-process memory of the engine: the toolchain, and MiniUI's hash while its files do not change.
+actor EngineState {
+    private var toolchainTask: Task<Toolchain, Error>?
+    private var miniUISignature: String?
+    private var miniUIBuild: MiniUIBuild?
+    let entries = InFlight<EntryRecord>()
+    let results = InFlight<CheckResult>()
+
+    func toolchain(environment: [String: String], scratch: URL) async throws -> Toolchain {
+        if let task = toolchainTask { return try await task.value }
+        let task = Task { () throws -> Toolchain in
+            try await ToolchainCache.shared.toolchain(environment: environment, scratch: scratch)
+        }
+        toolchainTask = task
+        do {
+            return try await task.value
+        } catch {
+            toolchainTask = nil
+            throw error
+        }
+    }
+
+    func knownMiniUI(signature: String) -> MiniUIBuild? {
+        miniUISignature == signature ? miniUIBuild : nil
+    }
+
+    func remember(_ build: MiniUIBuild, signature: String) {
+        miniUISignature = signature
+        miniUIBuild = build
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// One check file of an exercise, with its header read.
+public struct CheckFile: Sendable, Hashable, Codable {
+    /// The file name without `.swift`: how verdicts and `rejected-by:` lines name the check.
+    public var name: String
+    /// The path relative to the kit root, e.g. `Tests/ExerciseTests/Checks/01-plain-lists/03-both/renders.swift`.
+    public var path: String
+    /// The kind from the `// check:` first line; `nil` when that line is missing or unreadable.
+    public var kind: CheckKind?
+    /// The time limit from `// check: runs, timeout: 20`, if given.
+    public var timeLimit: Double?
+    /// Whether the header says `preview` (`puzzles preview` shows this check's output).
+    public var isPreview: Bool
+    /// The comment lines after the header: what the check proves, for a learner who opens the file.
+    public var purpose: String
+    /// For `runs` checks: the text of the `/* expected output: … */` block at the end of the file.
+    public var expectedOutput: String?
+    /// What is wrong with the header or the expected output block (empty when the file is valid).
+    public var problems: [Problem]
+
+    /// A mistake in a check file's header or expected output block.
+    public enum Problem: Codable, Sendable, Hashable {
+        /// The first line is not `// check: compiles|rejects|runs`.
+        case missingHeader
+        /// The first line names an unknown kind.
+        case unknownKind(String)
+        /// `timeout:` is not a number of seconds from 1 to 600.
+        case invalidTimeout(String)
+        /// The first line has an unknown option.
+        case unknownOption(String)
+        /// `preview` or `timeout:` on a check that is not `runs`.
+        case optionsNeedRuns
+        /// A runs check without its `/* expected output: … */` block.
+        case missingExpectedOutput
+    }
+
+    /// Whether the check can be run.
+    public var isValid: Bool { kind != nil && problems.isEmpty }
+
+    /// Reads a check file's header and expected output.
+    public init(name: String, path: String, contents: String) {
+        self.name = name
+        self.path = path
+        self.kind = nil
+        self.timeLimit = nil
+        self.isPreview = false
+        self.expectedOutput = nil
+        self.problems = []
+        let contents = contents.replacingOccurrences(of: "\r\n", with: "\n")
+        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var purposeLines: [String] = []
+        for line in lines.dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("//") else { break }
+            purposeLines.append(String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+        }
+        self.purpose = purposeLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+
+        var first = lines.first ?? ""
+        if first.hasPrefix("\u{FEFF}") { first.removeFirst() }
+        let header = first.trimmingCharacters(in: .whitespaces)
+        let prefix = "// check:"
+        guard header.hasPrefix(prefix) else {
+            problems.append(.missingHeader)
+            return
+        }
+        let parts = header.dropFirst(prefix.count).split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard let kindWord = parts.first, let kind = CheckKind(rawValue: kindWord) else {
+            problems.append(.unknownKind(parts.first ?? ""))
+            return
+        }
+        self.kind = kind
+        for option in parts.dropFirst() {
+            if option == "preview" {
+                isPreview = true
+            } else if option.hasPrefix("timeout:") {
+                let value = option.dropFirst("timeout:".count).trimmingCharacters(in: .whitespaces)
+                let seconds = Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
+                if let seconds, seconds > 0, seconds <= 600 {
+                    timeLimit = seconds
+                } else {
+                    problems.append(.invalidTimeout(option))
+                }
+            } else {
+                problems.append(.unknownOption(option))
+            }
+        }
+        if kind != .runs && (isPreview || timeLimit != nil) {
+            problems.append(.optionsNeedRuns)
+        }
+        if kind == .runs {
+            if let expected = CheckFile.expectedOutputBlock(in: contents) {
+                expectedOutput = expected
+            } else {
+                problems.append(.missingExpectedOutput)
+            }
+        }
+    }
+
+    /// The text of the last `/* expected output:` block, or `nil` if there is none.
+    static func expectedOutputBlock(in contents: String) -> String? {
+        guard let start = contents.range(of: "/* expected output:", options: .backwards) else { return nil }
+        let rest = contents[start.upperBound...]
+        guard let end = rest.range(of: "*/") else { return nil }
+        var text = String(rest[..<end.lowerBound])
+        // The block starts on the line after the marker.
+        if let newline = text.firstIndex(of: "\n") {
+            let sameLine = text[..<newline].trimmingCharacters(in: .whitespaces)
+            text = sameLine.isEmpty ? String(text[text.index(after: newline)...]) : text
+        }
+        return text
+    }
+}

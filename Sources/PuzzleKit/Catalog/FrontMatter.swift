@@ -1,0 +1,108 @@
+import Foundation
+
+/// The front matter of a lesson page: the lines between the opening `---` and the closing `---`.
+///
+/// A deliberately small subset of YAML, enough for the lesson pages described in docs/AUTHORING.md:
+/// `key: value` lines (values may be quoted) and lists written as indented `- item` lines under a key.
+/// Unknown keys are kept; lines it cannot read are reported in ``problems`` instead of being guessed at.
+public struct FrontMatter: Sendable, Hashable {
+    /// Scalar values by key (`title`, `level`, …), unquoted.
+    public var values: [String: String] = [:]
+    /// List values by key, in order, unquoted.
+    public var lists: [String: [String]] = [:]
+    /// What could not be read, one sentence each, with the line number in the page.
+    public var problems: [PageProblem] = []
+    /// The page's text after the front matter.
+    public var body: String = ""
+
+    /// The `title` value.
+    public var title: String? { values["title"].flatMap { $0.isEmpty ? nil : $0 } }
+    /// The `level` value as a number.
+    public var level: Int? { values["level"].flatMap { Int($0) } }
+
+    /// Reads the front matter of a page. A page without front matter yields a problem and no values.
+    public init(parsing text: String) {
+        // "\r\n" is one Character in Swift, so line endings are normalized before splitting.
+        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
+        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
+        // Leading blank lines are tolerated.
+        var index = 0
+        while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
+        guard index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) == "---" else {
+            problems.append(.noFrontMatter)
+            body = text
+            return
+        }
+        index += 1
+        var currentListKey: String?
+        var closed = false
+        while index < lines.count {
+            let line = lines[index]
+            let lineNumber = index + 1
+            index += 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "---" {
+                closed = true
+                break
+            }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("- ") || trimmed == "-" {
+                guard let key = currentListKey else {
+                    problems.append(.listItemOutsideList(line: lineNumber, text: trimmed))
+                    continue
+                }
+                let item = FrontMatter.unquote(String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
+                if item.isEmpty { problems.append(.emptyListItem(line: lineNumber, key: key)) }
+                lists[key, default: []].append(item)
+                continue
+            }
+            guard let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), !line.hasPrefix("\t") else {
+                problems.append(.unreadableLine(line: lineNumber, text: trimmed))
+                continue
+            }
+            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                problems.append(.unreadableKey(line: lineNumber, text: trimmed))
+                continue
+            }
+            if values[key] != nil || lists[key] != nil {
+                problems.append(.duplicateKey(line: lineNumber, key: key))
+            }
+            if value.isEmpty {
+                currentListKey = key
+                lists[key] = lists[key] ?? []
+            } else {
+                currentListKey = nil
+                values[key] = FrontMatter.unquote(value)
+            }
+        }
+        if !closed {
+            problems.append(.frontMatterNotClosed)
+        }
+        body = lines[min(index, lines.count)...].joined(separator: "\n")
+    }
+
+    /// Removes one pair of matching quotes; in double quotes, `\"` and `\\` are unescaped.
+    static func unquote(_ value: String) -> String {
+        guard value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" else {
+            return value
+        }
+        let inner = String(value.dropFirst().dropLast())
+        if first == "'" { return inner.replacingOccurrences(of: "''", with: "'") }
+        var result = ""
+        var escaping = false
+        for character in inner {
+            if escaping {
+                result.append(character == "n" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A plausible wrong answer kept with an exercise's checks (docs/AUTHORING.md, "Wrong answers").
+public struct WrongAnswer: Sendable, Hashable, Codable {
+    /// The folder name under `wrong-answers/`.
+    public var slug: String
+    /// The folder, relative to the kit root.
+    public var path: String
+    /// The file names in the folder (relative to it), which replace the solution's files of the same name.
+    public var files: [String]
+    /// The `// wrong:` line: what the mistake is.
+    public var summary: String
+    /// The checks named by `// rejected-by:` lines; each must fail for this answer.
+    public var rejectedBy: [String]
+    /// What is wrong with the files' headers (empty when they are valid).
+    public var problems: [PageProblem]
+
+    init(slug: String, path: String, files: [(name: String, contents: String)]) {
+        self.slug = slug
+        self.path = path
+        self.files = files.map(\.name)
+        var summaries: [String] = []
+        var rejected: [String] = []
+        var problems: [PageProblem] = []
+        for file in files {
+            let header = file.contents.replacingOccurrences(of: "\r\n", with: "\n").split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).prefix(16)
+            var sawWrong = false
+            var sawRejected = false
+            for line in header {
+                let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.hasPrefix("// wrong:") {
+                    sawWrong = true
+                    let text = trimmed.dropFirst("// wrong:".count).trimmingCharacters(in: .whitespaces)
+                    if !text.isEmpty && !summaries.contains(text) { summaries.append(text) }
+                } else if trimmed.hasPrefix("// rejected-by:") {
+                    sawRejected = true
+                    for name in trimmed.dropFirst("// rejected-by:".count).split(separator: ",") {
+                        var check = name.trimmingCharacters(in: .whitespaces)
+                        if check.hasSuffix(".swift") { check = String(check.dropLast(6)) }
+                        if !check.isEmpty && !rejected.contains(check) { rejected.append(check) }
+                    }
+                }
+            }
+            if !sawWrong { problems.append(.noWrongLine(file: file.name)) }
+            if !sawRejected { problems.append(.noRejectedByLine(file: file.name)) }
+        }
+        if files.isEmpty { problems.append(.noSwiftFile) }
+        self.summary = summaries.joined(separator: "; ")
+        self.rejectedBy = rejected
+        self.problems = problems
+    }
+}

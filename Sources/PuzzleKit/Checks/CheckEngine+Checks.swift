@@ -1,0 +1,363 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension CheckEngine {
+    // MARK: - Paths people know
+
+    /// Absolute paths in compiler and crash output → the paths a learner knows.
+    func remap(_ text: String, sources: ExerciseSources, build: CheckBuilds) -> String {
+        var mapping: [(from: String, to: String)] = sources.files.map {
+            (build.exercise.sources.appendingPathComponent($0.name).path, $0.displayPath)
+        }
+        mapping += [
+            (build.exercise.sources.path + "/", sources.displayFolder + "/"),
+            (build.miniUI.sources.path + "/", Kit.miniUIFolder + "/"),
+            (kit.root.path + "/", ""),
+        ]
+        mapping.append((cacheFolder.path + "/", ".puzzles/cache/"))
+        return Diagnostics.remap(text, mapping)
+    }
+
+    // MARK: - Running checks
+
+    func runChecks(_ checks: [CheckFile], of exercise: Exercise, sources: ExerciseSources, build: CheckBuilds)
+        async -> [CheckResult]
+    {
+        await checks.concurrentMap { check in
+            await self.runCheck(check, of: exercise, sources: sources, build: build)
+        }
+    }
+
+    func runCheck(_ catalogCheck: CheckFile, of exercise: Exercise, sources: ExerciseSources, build: CheckBuilds)
+        async -> CheckResult
+    {
+        let start = Subprocess.now()
+        // Read the file once and judge by what was read (its header may have changed since the catalog was read).
+        let contents = FileManager.default.contents(atPath: kit.url(catalogCheck.path).path)
+        let check =
+            contents.map {
+                CheckFile(
+                    name: catalogCheck.name, path: catalogCheck.path, contents: String(decoding: $0, as: UTF8.self))
+            } ?? catalogCheck
+        var result = CheckResult(
+            name: check.name, path: check.path, kind: check.kind, status: .failed, failure: nil, output: nil,
+            expectedOutput: check.expectedOutput, fileToEdit: nil, line: nil, seconds: 0)
+        guard check.isValid, let kind = check.kind else {
+            result.status = .invalid
+            result.failure = .invalidCheck(problems: check.problems)
+            return result
+        }
+        guard let contents else {
+            result.status = .invalid
+            result.failure = .unreadableCheck
+            return result
+        }
+        var hasher = SHA256()
+        hasher.update(field: "result-v3")
+        hasher.update(field: build.exercise.hash)
+        hasher.update(field: kind.rawValue)
+        hasher.update(field: check.name)
+        hasher.update(field: contents)
+        hasher.update(field: sources.displayFolder)
+        for file in sources.files { hasher.update(field: file.displayPath) }
+        hasher.update(field: "\(build.toolchain.supportsVerifyIgnoreUnrelated)")
+        hasher.update(field: "\(check.timeLimit ?? options.timeLimit) \(options.outputLimit)")
+        let key = String(hasher.finalizeHex().prefix(24))
+        let resultURL = cacheFolder.appendingPathComponent("results/\(exercise.moduleName)/\(key).json")
+        if options.reuseResults, let data = FileManager.default.contents(atPath: resultURL.path),
+            let cached = try? JSONDecoder().decode(CheckResult.self, from: data)
+        {
+            return cached
+        }
+        let initial = result
+        do {
+            result =
+                try await state.results.value(for: key) {
+                    switch kind {
+                    case .compiles, .rejects:
+                        return try await self.typecheck(
+                            check, kind: kind, contents: contents, result: initial, sources: sources, build: build)
+                    case .runs:
+                        return try await self.runProgram(
+                            check, contents: contents, result: initial, exercise: exercise, sources: sources,
+                            build: build)
+                    }
+                }
+        } catch EngineError.compilerTimedOut(let limit) {
+            result.status = .invalid
+            result.failure = .compilerTimedOut(limitSeconds: limit)
+            return result
+        } catch {
+            result.status = .invalid
+            result.failure = .engineFailed(String(describing: error))
+            return result
+        }
+        result.seconds = Subprocess.now() - start
+        if options.reuseResults && result.status != .timedOut && build.stillExists {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let data = try? encoder.encode(result) {
+                try? FileSystem.writeAtomically(data, to: resultURL)
+                pruneResults(resultURL.deletingLastPathComponent())
+            }
+        }
+        return result
+    }
+
+    func pruneResults(_ folder: URL) {
+        let names = FileSystem.files(folder).filter { $0.hasSuffix(".json") }
+        guard names.count > 200 else { return }
+        let dated = names.map { folder.appendingPathComponent($0) }.map { ($0, FileSystem.modificationDate($0)) }
+        for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(100) { FileSystem.remove(url) }
+    }
+
+    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules.
+    func typecheck(
+        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, sources: ExerciseSources,
+        build: CheckBuilds
+    ) async throws -> CheckResult {
+        var result = result
+        var arguments = [
+            "-typecheck", "-package-name", CheckEngine.packageName, "-I", build.miniUI.modules.path, "-I",
+            build.exercise.modules.path,
+        ]
+        if kind == .rejects {
+            arguments += ["-Xfrontend", "-verify"]
+            if build.toolchain.supportsVerifyIgnoreUnrelated {
+                arguments += ["-Xfrontend", "-verify-ignore-unrelated"]
+            }
+        }
+        arguments.append(kit.url(check.path).path)
+        let outcome = try await compile(build.toolchain, arguments)
+        let text = remap(compilerText(outcome), sources: sources, build: build)
+        if outcome.succeeded {
+            result.status = .passed
+            return result
+        }
+        let compiler = Diagnostics.summarize(text, firstPrefixes: [check.path], limit: kind == .rejects ? 5 : 3).output
+        pointAtLearnerFile(&result, in: text, sources: sources)
+        if kind == .compiles {
+            result.failure = .doesNotCompile(compiler)
+        } else if text.contains("expected error not produced") {
+            result.failure = .misuseAccepted(compiler)
+        } else if text.contains("incorrect message found") {
+            result.failure = .otherError(compiler)
+        } else {
+            result.failure = .verificationFailed(
+                compiler,
+                compilerLacksIgnoreUnrelated: !build.toolchain.supportsVerifyIgnoreUnrelated
+                    && text.contains("unexpected note produced"))
+        }
+        return result
+    }
+
+    /// When compiler output points into the learner's files (a note, a declaration), names that file and line.
+    func pointAtLearnerFile(_ result: inout CheckResult, in text: String, sources: ExerciseSources) {
+        let paths = Set(sources.files.map(\.displayPath))
+        for diagnostic in Diagnostics.parse(text) {
+            for item in [diagnostic] + diagnostic.notes {
+                if let file = item.file, paths.contains(file) {
+                    result.fileToEdit = file
+                    result.line = item.line
+                    return
+                }
+            }
+        }
+    }
+
+    /// `runs` checks: link a program from the check, the exercise and MiniUI (cached), then run it.
+    func runProgram(
+        _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
+        build: CheckBuilds
+    ) async throws -> CheckResult {
+        var result = result
+        var hasher = SHA256()
+        hasher.update(field: "program-v2")
+        hasher.update(field: build.exercise.hash)
+        hasher.update(field: check.name)
+        hasher.update(field: contents)
+        let hash = String(hasher.finalizeHex().prefix(20))
+        let entry = cacheFolder.appendingPathComponent("programs/\(exercise.moduleName)/\(hash)")
+        let source = entry.appendingPathComponent("src/\(check.name).swift")
+        let program = entry.appendingPathComponent("check")
+        let record = try await ensureEntry(entry, product: .program(exercise.moduleName, check: check.name), keep: 8) {
+            entry in
+            try FileSystem.createDirectory(source.deletingLastPathComponent())
+            try contents.write(to: source)
+            let outcome = try await self.compile(
+                build.toolchain,
+                [
+                    "-g", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
+                    build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
+                    build.exercise.object.path, "-o", program.path,
+                ])
+            if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
+            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+        }
+        let checkMapping: [(from: String, to: String)] = [
+            (source.deletingLastPathComponent().path + "/", kit.relativePath(kit.url(check.path)).dropLastComponent())
+        ]
+        guard record.succeeded else {
+            let text = Diagnostics.remap(remap(record.diagnostics, sources: sources, build: build), checkMapping)
+            result.failure = .doesNotCompile(Diagnostics.summarize(text, firstPrefixes: [check.path]).output)
+            pointAtLearnerFile(&result, in: text, sources: sources)
+            return result
+        }
+
+        let timeLimit = check.timeLimit ?? options.timeLimit
+        var programEnvironment = options.environment
+        // A short, plain backtrace of the crashed thread on standard error: the verdict names the learner's
+        // function and line from it.
+        programEnvironment["SWIFT_BACKTRACE"] =
+            "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,"
+            + "limit=32,top=8,output-to=stderr"
+        let environment = programEnvironment
+        // The CPU-time limit stops a runaway program even if this process dies before it can kill it.
+        let cpuLimit = Int(timeLimit * 2) + 5
+        let outcome = try await processes.withPermit {
+            if let sandbox = self.options.sandbox {
+                return try await sandbox.run(
+                    program.path, readOnly: [entry.path, build.toolchain.root], timeLimit: timeLimit,
+                    outputLimit: self.options.outputLimit,
+                    extraEnvironment: ["SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? ""])
+            }
+            return try await Subprocess.run(
+                "/bin/sh", ["-c", "ulimit -t \(cpuLimit) 2>/dev/null; exec \"$0\"", program.path],
+                environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit)
+        }
+        let output = outcome.outputText
+        result.output = String(output.prefix(64 * 1024))
+        let errors = remapRuntime(
+            outcome.errorText, exercise: exercise, check: check, checkCopy: source, sources: sources, build: build)
+        if outcome.exceededOutputLimit {
+            result.status = .printedTooMuch
+            result.failure = .printedTooMuch(limitBytes: options.outputLimit, firstLines: firstLines(output, 8))
+        } else if outcome.timedOut || outcome.termination == .signaled(SIGXCPU) {
+            result.status = .timedOut
+            result.failure = .timedOut(limitSeconds: timeLimit, lastLines: lastLines(output, 8))
+        } else if case .signaled(let signal) = outcome.termination {
+            result.status = .crashed
+            let messages = crashMessages(errors)
+            let frame = crashFrame(errors, sources: sources, check: check)
+            result.failure = .crashed(
+                CrashReport(
+                    signal: Subprocess.signalName(signal), messages: messages, frame: frame,
+                    likelyStackOverflow: signal == SIGSEGV || signal == SIGBUS,
+                    standardError: messages.isEmpty && frame == nil ? lastLines(errors, 10) : ""))
+            locateInLearnerFile(&result, text: messages.joined(separator: "\n"), sources: sources)
+            if let frame, sources.files.contains(where: { $0.displayPath == frame.file }) {
+                result.fileToEdit = frame.file
+                result.line = frame.line
+            }
+        } else if case .exited(let code) = outcome.termination, code != 0 {
+            result.failure = .exited(
+                status: code, lastLines: errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15))
+            locateInLearnerFile(&result, text: errors, sources: sources)
+        } else if OutputComparison.matches(expected: check.expectedOutput ?? "", actual: output) {
+            result.status = .passed
+        } else {
+            let difference = TextDiff.difference(
+                expected: OutputComparison.normalizedLines(check.expectedOutput ?? ""),
+                actual: OutputComparison.normalizedLines(output))
+            let standardError =
+                errors.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : firstLines(errors, 6)
+            result.failure = .wrongOutput(difference: difference, standardError: standardError)
+        }
+        return result
+    }
+
+    /// The innermost frame of the crashed thread in the learner's files (else in the check file), read from
+    /// lines like `3 [ra] 0x… pick(_:) + 32 in check at Sources/…/File.swift:2:6` (paths already remapped).
+    func crashFrame(_ errors: String, sources: ExerciseSources, check: CheckFile) -> CrashReport.Frame? {
+        var frames: [CrashReport.Frame] = []
+        for line in errors.split(separator: "\n") {
+            guard let at = line.range(of: " at ", options: .backwards), let plus = line.range(of: " + "),
+                plus.lowerBound < at.lowerBound
+            else { continue }
+            let location = line[at.upperBound...].split(separator: ":")
+            guard location.count >= 3, let number = Int(location[location.count - 2]) else { continue }
+            let file = location.dropLast(2).joined(separator: ":")
+            let head = line[..<plus.lowerBound]
+            guard let address = head.range(of: " 0x") else { continue }
+            let afterAddress = head[address.upperBound...].drop(while: { !$0.isWhitespace })
+            let function = afterAddress.trimmingCharacters(in: .whitespaces)
+            frames.append(CrashReport.Frame(function: function, file: file, line: number))
+        }
+        let learnerFiles = Set(sources.files.map(\.displayPath))
+        return frames.first { learnerFiles.contains($0.file) } ?? frames.first { $0.file == check.path }
+    }
+
+    /// Paths in a program's standard error → paths people know: absolute paths of the cache copies (in
+    /// backtraces), and `#fileID`s at the start of a line (`Exercise01_3/File.swift:5: Fatal error`).
+    func remapRuntime(
+        _ text: String, exercise: Exercise, check: CheckFile, checkCopy: URL, sources: ExerciseSources,
+        build: CheckBuilds
+    ) -> String {
+        let absolute = Diagnostics.remap(
+            remap(text, sources: sources, build: build), [(checkCopy.path, check.path)])
+        // `#fileID` is `Module/File.swift`, without subfolders.
+        var prefixes = sources.files.map { file in
+            ("\(exercise.moduleName)/\(file.name.split(separator: "/").last ?? ""):", file.displayPath + ":")
+        }
+        prefixes.append(("PuzzleCheck/\(check.name).swift:", check.path + ":"))
+        return absolute.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            for (from, to) in prefixes where line.hasPrefix(from) {
+                return to + line.dropFirst(from.count)
+            }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// The runtime's own words: `Fatal error: …`, `Precondition failed: …`, with their locations.
+    func crashMessages(_ errors: String) -> [String] {
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
+        var lines: [String] = []
+        for line in errors.split(separator: "\n") where markers.contains(where: { line.contains($0) }) {
+            let text = String(line).trimmingCharacters(in: .whitespaces)
+            if !lines.contains(text) { lines.append(text) }
+        }
+        return Array(lines.prefix(3))
+    }
+
+    /// Finds `path/to/File.swift:12` of one of the learner's files in runtime output.
+    func locateInLearnerFile(_ result: inout CheckResult, text: String, sources: ExerciseSources) {
+        for line in text.split(separator: "\n") {
+            for file in sources.files {
+                guard let range = line.range(of: file.displayPath + ":") else { continue }
+                let digits = line[range.upperBound...].prefix(while: \.isNumber)
+                if let number = Int(digits) {
+                    result.fileToEdit = file.displayPath
+                    result.line = number
+                    return
+                }
+            }
+        }
+    }
+
+    func firstLines(_ text: String, _ count: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.prefix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        return lines.count > count ? shown + "\n…" : shown
+    }
+
+    func lastLines(_ text: String, _ count: Int) -> String {
+        let lines = text.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.suffix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        return lines.count > count ? "…\n" + shown : shown
+    }
+}
+
+extension String {
+    /// `a/b/c.swift` → `a/b/`.
+    func dropLastComponent() -> String {
+        guard let slash = lastIndex(of: "/") else { return "" }
+        return String(self[...slash])
+    }
+}

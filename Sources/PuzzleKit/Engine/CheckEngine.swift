@@ -1,0 +1,208 @@
+import Foundation
+
+/// Checks exercises by compiling their check files against the exercise's code with `swiftc`.
+///
+/// The engine compiles into its own cache folder (`.puzzles/cache` under the kit by default), never into
+/// SwiftPM's `.build`, so it can run beside an editor or `swift build`. MiniUI is compiled once per content
+/// hash, each exercise on its own (a broken exercise never blocks another), and a re-check after an edit
+/// recompiles only what changed. Checks run in parallel, at most ``Options/parallelism`` processes at once.
+/// Two engines (in two processes) may share a cache folder: entries are built under a file lock and
+/// published by a final marker file.
+///
+/// The cache folder (every `<hash>` is a SHA-256 prefix of the inputs: sources, compiler version, flags):
+///
+///     miniui/<hash>/                 src/ (copied sources), Modules/MiniUI.swiftmodule, MiniUI.o, done.json
+///     exercises/ExerciseNN_M/<hash>/ src/, Modules/ExerciseNN_M.swiftmodule, ExerciseNN_M.o, done.json
+///                                    (done.json also records a failed compile and the compiler's words)
+///     programs/ExerciseNN_M/<hash>/  src/<check>.swift, check (the linked runs-check program), done.json
+///     results/ExerciseNN_M/<key>.json  a check's recorded result (never a timeout)
+///     module-cache/                  the compiler's Clang module cache
+///     <group>/<hash>.lock            the lock held while an entry is built
+///
+/// An entry without `done.json` is incomplete and is rebuilt. The few most recently used entries of each
+/// group are kept; older ones are deleted once unused for half an hour. Deleting the folder is always safe.
+public final class CheckEngine: Sendable {
+    /// How the engine checks.
+    public struct Options: Sendable {
+        /// The time limit of a runs check without `timeout:` in its header, in seconds.
+        public var timeLimit: Double = 10
+        /// The time limit of one compiler process, in seconds (a compiler stopped there gives no verdict).
+        public var compileTimeLimit: Double = 300
+        /// How much a runs check may print (standard output and error together) before it is stopped.
+        public var outputLimit: Int = 1 << 20
+        /// The largest exercise source file read, in bytes.
+        public var maxSourceFileSize: Int = 256 * 1024
+        /// How many compiler or check processes run at once.
+        public var parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+        /// The cache folder; `nil` means `<kit>/.puzzles/cache`.
+        public var cacheFolder: URL?
+        /// The language of the titles and lesson paths verdicts name.
+        public var language: Language = .en
+        /// Reuse the recorded result of a check whose inputs did not change (timeouts are never reused).
+        public var reuseResults: Bool = true
+        /// The environment for the compiler and check programs (`PATH`, `SWIFTC`).
+        public var environment: [String: String] = ProcessInfo.processInfo.environment
+        /// Confines every check program while it runs (``Sandbox``): `grade` sets it for learners' checkouts.
+        public var sandbox: Sandbox?
+        /// Called as the engine compiles or reuses builds (from any thread).
+        public var onEvent: (@Sendable (EngineEvent) -> Void)?
+
+        /// The default options.
+        public init() {}
+    }
+
+    /// The kit whose checks, lessons and MiniUI the engine uses.
+    public let kit: Kit
+    /// The options.
+    public let options: Options
+    /// The cache folder in use.
+    public let cacheFolder: URL
+
+    let state = EngineState()
+    let processes: AsyncSemaphore
+
+    /// An engine for a kit.
+    public init(kit: Kit, options: Options = Options()) {
+        self.kit = kit
+        self.options = options
+        self.cacheFolder =
+            (options.cacheFolder ?? kit.root.appendingPathComponent(".puzzles/cache")).standardizedFileURL
+        self.processes = AsyncSemaphore(options.parallelism)
+    }
+
+    /// Checks one exercise, reading its code from `root`.
+    public func check(_ exercise: Exercise, from root: SourceRoot = .exercises) async -> Verdict {
+        let start = Subprocess.now()
+        let limits = SourceLimits(maxFileSize: options.maxSourceFileSize)
+        switch SourceLoader.load(exercise, from: root, kit: kit, limits: limits) {
+        case .success(let sources):
+            return await check(exercise, sources: sources)
+        case .failure(let refusal):
+            return refusedVerdict(exercise, refusal: refusal, origin: root.base(in: kit).display, start: start)
+        }
+    }
+
+    /// Checks one exercise against code assembled by the caller (a wrong answer, a fixture).
+    public func check(_ exercise: Exercise, sources: ExerciseSources) async -> Verdict {
+        let start = Subprocess.now()
+        do {
+            let build: CheckBuilds
+            do {
+                build = try await exerciseBuild(exercise, sources: sources)
+            } catch is CacheVanished {
+                build = try await exerciseBuild(exercise, sources: sources)
+            }
+            guard build.exercise.succeeded else {
+                return doesNotCompileVerdict(exercise, sources: sources, build: build, start: start)
+            }
+            var results = await runChecks(exercise.checks, of: exercise, sources: sources, build: build)
+            // A cache folder deleted under a running check makes the check fail for reasons that are not
+            // the learner's: rebuild and run the failed checks once more.
+            if results.contains(where: { !$0.passed }) && !build.stillExists {
+                let rebuilt = try await exerciseBuild(exercise, sources: sources)
+                results = await runChecks(exercise.checks, of: exercise, sources: sources, build: rebuilt)
+            }
+            if Task.isCancelled {
+                return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
+            }
+            return verdict(exercise, sources: sources, results: results, start: start)
+        } catch is CancellationError {
+            return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
+        } catch let error as EngineError {
+            return cannotCheckVerdict(exercise, error: error, origin: sources.origin, start: start)
+        } catch is CacheVanished {
+            return cannotCheckVerdict(
+                exercise, problem: .cacheDeleted(folder: cacheFolderShown), origin: sources.origin, start: start)
+        } catch {
+            return cannotCheckVerdict(
+                exercise, error: .cache(String(describing: error)), origin: sources.origin, start: start)
+        }
+    }
+
+    /// Checks a wrong answer: the solution with the wrong answer's files put over it.
+    public func check(_ wrongAnswer: WrongAnswer, of exercise: Exercise) async -> Verdict {
+        let start = Subprocess.now()
+        let limits = SourceLimits(maxFileSize: options.maxSourceFileSize)
+        let solution: ExerciseSources
+        switch SourceLoader.load(exercise, from: .solutions, kit: kit, limits: limits) {
+        case .success(let sources): solution = sources
+        case .failure(let refusal):
+            return refusedVerdict(exercise, refusal: refusal, origin: Kit.solutionsFolder, start: start)
+        }
+        let overlay: ExerciseSources
+        switch SourceLoader.loadFolder(
+            kit.url(wrongAnswer.path), displayFolder: wrongAnswer.path, origin: wrongAnswer.path, limits: limits)
+        {
+        case .success(let sources): overlay = sources
+        case .failure(let refusal):
+            return refusedVerdict(exercise, refusal: refusal, origin: wrongAnswer.path, start: start)
+        }
+        var files = solution.files.filter { file in !overlay.files.contains { $0.name == file.name } }
+        files += overlay.files
+        return await check(
+            exercise,
+            sources: ExerciseSources(files: files, displayFolder: solution.displayFolder, origin: wrongAnswer.path))
+    }
+
+    /// Checks several exercises in parallel; `onVerdict` is called as each one is decided. Returns the
+    /// verdicts in the order of `exercises`.
+    public func checkAll(
+        _ exercises: [Exercise], from root: SourceRoot = .exercises,
+        onVerdict: (@Sendable (Verdict) -> Void)? = nil
+    ) async -> [Verdict] {
+        await exercises.concurrentMap { exercise in
+            let verdict = await self.check(exercise, from: root)
+            onVerdict?(verdict)
+            return verdict
+        }
+    }
+
+    /// Runs one check of an exercise and returns its result (with a runs check's output: `puzzles preview`).
+    public func run(_ check: CheckFile, of exercise: Exercise, from root: SourceRoot = .exercises) async
+        -> CheckResult
+    {
+        let limits = SourceLimits(maxFileSize: options.maxSourceFileSize)
+        let failed = { (failure: CheckFailure) in
+            CheckResult(
+                name: check.name, path: check.path, kind: check.kind, status: .failed, failure: failure, output: nil,
+                expectedOutput: check.expectedOutput, fileToEdit: nil, line: nil, seconds: 0)
+        }
+        switch SourceLoader.load(exercise, from: root, kit: kit, limits: limits) {
+        case .failure(let refusal):
+            return failed(.refused(refusal))
+        case .success(let sources):
+            do {
+                let build = try await exerciseBuild(exercise, sources: sources)
+                guard build.exercise.succeeded else {
+                    let summary = Diagnostics.summarize(
+                        remap(build.exercise.diagnostics, sources: sources, build: build),
+                        firstPrefixes: [sources.displayFolder + "/"])
+                    return failed(.exerciseDoesNotCompile(summary.output))
+                }
+                return await runChecks([check], of: exercise, sources: sources, build: build)[0]
+            } catch {
+                return failed(.engineFailed(String(describing: error)))
+            }
+        }
+    }
+
+    /// Finds the compiler and compiles MiniUI if needed, so that the first check is quick.
+    public func prepare() async throws(EngineError) {
+        do {
+            _ = try await miniUI()
+        } catch let error as EngineError {
+            throw error
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            throw .cache(String(describing: error))
+        }
+    }
+
+    /// Deletes the cache folder. The next check recompiles everything.
+    public func clearCache() {
+        FileSystem.remove(cacheFolder)
+    }
+
+    func emit(_ event: EngineEvent) { options.onEvent?(event) }
+}

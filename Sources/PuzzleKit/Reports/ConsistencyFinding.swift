@@ -1,0 +1,85 @@
+import Foundation
+
+/// What one consistency problem found, as facts for the presenter (the path and rule are in the problem).
+public enum ConsistencyFinding: Codable, Sendable, Hashable {
+    // Layout
+    /// The module's introduction page in this language is missing.
+    case moduleIntroductionMissing(Language)
+    /// A file directly under Sources/Exercises, Solutions, Checks or Lessons.
+    case fileOutsideModule
+    /// A folder there that is not named `NN-name`.
+    case folderIsNotModule
+    /// A module folder that is not two digits and lowercase words.
+    case moduleFolderName
+    /// A file directly in a module folder.
+    case fileOutsideExercise
+    /// A folder in a module folder that is no exercise.
+    case folderIsNotExercise
+    /// An exercise folder that is not two digits and lowercase words.
+    case exerciseFolderName
+    /// A file other than .swift in a starter or solution.
+    case onlySwiftFiles
+    /// A file other than README.md and README.ja.md in a lesson folder.
+    case lessonFolderFiles
+    /// A file directly in `wrong-answers/`.
+    case wrongAnswerIsNotFolder
+    /// A wrong answer's file that is not a .swift file at its top level.
+    case wrongAnswerFiles
+    /// A folder other than `wrong-answers/` in a checks folder.
+    case checksFolderFolders
+    /// A file other than check files and hints in a checks folder.
+    case checksFolderFiles
+    /// Two exercises share an id.
+    case sharedID(String, paths: [String])
+    /// Two module folders share a number.
+    case sharedModuleNumber(Int, folders: [String])
+    /// Folders do not sort in course order.
+    case outOfOrder(sortsFirst: String, courseFirst: String)
+    /// The starter's or solution's folder is missing.
+    case folderMissing
+    /// The starter or solution holds no .swift file.
+    case noSwiftFile
+    /// The solution's file names differ from the starter's.
+    case fileNamesDiffer(onlyStarter: [String], onlySolution: [String])
+    /// The exercise has no check file.
+    case noCheckFile
+    /// A check file's header or expected output block is invalid.
+    case checkHeader([CheckFile.Problem])
+    /// More than one runs check says `preview`.
+    case severalPreviews([String])
+    /// The lesson in this language is missing.
+    case lessonMissing(Language)
+    /// The lesson's front matter cannot be read.
+    case frontMatter(PageProblem)
+    /// The front matter has no `title:`.
+    case noTitle
+    /// `level:` is not 1, 2 or 3.
+    case levelOutOfRange(Int)
+    /// The English front matter has no `level:`.
+    case noLevel
+    /// Fewer than two hints in a language.
+    case tooFewHints(Int)
+    /// Not as many hints in Japanese as in English.
+    case hintCountsDiffer(english: Int, japanese: Int)
+    /// A wrong answer's header lines are invalid.
+    case wrongAnswerHeader(PageProblem)
+    /// `rejected-by:` names no check of the exercise.
+    case rejectedByNoCheck(String, checks: [String])
+    /// A wrong answer's file replaces no file of the solution.
+    case replacesNoSolutionFile(solutionFiles: [String])
+    // Behaviour
+    /// The untouched starter passes every check.
+    case starterPasses
+    /// The untouched starter does not compile (the compiler's words).
+    case starterDoesNotCompile(CompilerOutput)
+    /// The exercise could not be checked (the verdict's evidence).
+    case notChecked(Verdict.Evidence)
+    /// The reference solution does not pass (the verdict's evidence).
+    case solutionFails(Verdict.Evidence)
+    /// A wrong answer passes every check.
+    case wrongAnswerPasses
+    /// A wrong answer does not compile, so no check can reject it.
+    case wrongAnswerDoesNotCompile(CompilerOutput)
+    /// A wrong answer fails, but not by the checks its `rejected-by:` names.
+    case failsOtherChecks(expected: [String], failing: [String])
+}

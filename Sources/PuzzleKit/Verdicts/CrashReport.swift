@@ -1,0 +1,25 @@
+import Foundation
+
+/// What is known about a crashed runs check.
+public struct CrashReport: Codable, Sendable, Hashable {
+    /// A frame of the crashed thread's backtrace.
+    public struct Frame: Codable, Sendable, Hashable {
+        /// The function, as the runtime printed it.
+        public var function: String
+        /// The file, relative to the kit (the learner's file when possible).
+        public var file: String
+        /// The line.
+        public var line: Int
+    }
+
+    /// The signal's name, `SIGILL`.
+    public var signal: String
+    /// The runtime's own words (`Fatal error: Index out of range`), with their locations, at most three.
+    public var messages: [String]
+    /// The innermost frame in the learner's files (else in the check file), when the backtrace names one.
+    public var frame: Frame?
+    /// A memory access fault (`SIGSEGV`, `SIGBUS`): in Swift code almost always a stack overflow.
+    public var likelyStackOverflow: Bool
+    /// The last lines of standard error, when neither a message nor a frame was found.
+    public var standardError: String
+}

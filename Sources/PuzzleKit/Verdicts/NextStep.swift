@@ -1,0 +1,38 @@
+import Foundation
+
+/// The one action a verdict points at, with what the presenter needs to name it. Files are relative to
+/// the kit root (or to the graded checkout).
+public enum NextStep: Codable, Sendable, Hashable {
+    /// The exercise passes: go on to the next one.
+    case moveOn
+    /// Fix the compiler error in the learner's file (the line, when the compiler named one).
+    case fixCompileError(file: String, line: Int?)
+    /// Change the learner's file so that a compiles (or runs) check compiles and passes.
+    case makeCheckCompile(file: String, line: Int?, checkPath: String)
+    /// Change the learner's file so that the compiler refuses what a rejects check marks `expected-error`.
+    case makeCompilerRefuse(file: String, line: Int?, checkPath: String)
+    /// Change the learner's file so that a runs check prints the expected lines.
+    case fixOutput(file: String, line: Int?, checkPath: String)
+    /// Find the loop that never ends (or the property or `body` that keeps triggering itself).
+    case endTheLoop(file: String)
+    /// Find the function, property or `body` that calls itself without end.
+    case endTheRecursion(file: String, line: Int?)
+    /// Find what stops the program and handle that case.
+    case handleTheCrash(file: String, line: Int?)
+    /// Find the print or update inside a loop that never ends.
+    case stopThePrinting(file: String)
+    /// Deal with a refused path (how depends on the reason).
+    case fixRefusedPath(SourceRefusal)
+    /// Install a Swift 6 toolchain (or set `SWIFTC`).
+    case installToolchain
+    /// Restore the kit's Sources/MiniUI: the learner's code is not at fault.
+    case restoreMiniUI
+    /// Delete the cache folder (its path as the runner knows it), then check again.
+    case clearCache(folder: String)
+    /// Check again.
+    case checkAgain
+    /// Add check files to the exercise's checks folder (a kit author's task).
+    case addChecks(folder: String)
+    /// Report or fix the kit's check file: the learner's code is not at fault.
+    case fixKitCheck(path: String)
+}

@@ -1,0 +1,144 @@
+import Foundation
+import PuzzleKit
+
+extension Runner {
+    // MARK: grade
+
+    /// Grades learners' checkouts with this kit's own checks; several checkouts at once.
+    func grade() async throws -> Int32 {
+        let formatName = arguments.options["--format"] ?? "table"
+        guard let format = ReportFormat(rawValue: formatName) else {
+            throw UsageError(
+                problem: .formatValue(formatName, formats: ReportFormat.allCases.map(\.rawValue)), usage: spec.usage)
+        }
+        let engine = self.engine
+        let kit = self.kit
+        let console = self.console
+        let presenter = self.presenter
+        let targets = arguments.positional.map { ($0, resolve($0)) }
+        let checkouts = await targets.concurrentMap { path, url in
+            if let problem = GradedCheckout.problem(with: url) {
+                return GradedCheckout(path: path, verdicts: [], problem: problem)
+            }
+            let verdicts = await engine.checkAll(kit.exercises, from: .checkout(url))
+            console.note(
+                presenter.t(
+                    "grade.progress",
+                    ["path": path, "passed": "\(verdicts.filter(\.passed).count)", "total": "\(verdicts.count)"]))
+            return GradedCheckout(path: path, verdicts: verdicts)
+        }
+        let report = GradeReportRenderer(kit: kit, checkouts: checkouts, presenter: presenter)
+        if let output = arguments.options["--output"] {
+            let url = resolve(output)
+            do {
+                try FileSystem.writeAtomically(Data((report.render(format, style: .plain) + "\n").utf8), to: url)
+            } catch {
+                console.note(errors.error(t("write.failed", ["path": output, "reason": "\(error)"])))
+                return 1
+            }
+            console.note(t("write.done", ["path": output]))
+        } else {
+            console.line(report.render(format, style: format == .table ? style : .plain))
+        }
+        return checkouts.contains { $0.problem != nil } ? 1 : 0
+    }
+
+    // MARK: classroom
+
+    /// Writes a GitHub Classroom autograding workflow: one command-grader step per exercise, worth its
+    /// level in points, and the grading reporter. An existing file is kept as a backup when replaced.
+    func classroom() throws -> Int32 {
+        let path = arguments.options["--output"] ?? ".github/workflows/classroom.yml"
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : kit.root.appendingPathComponent(path)
+        if FileSystem.exists(url) {
+            guard arguments.has("--force") else {
+                console.note(errors.error(t("classroom.exists", ["path": path])))
+                return 1
+            }
+            let backup = url.deletingLastPathComponent().appendingPathComponent(
+                ".\(url.lastPathComponent).\(ProgressStore.timestamp()).bak")
+            try FileManager.default.copyItem(at: url, to: backup)
+            console.note(t("classroom.kept", ["path": kit.relativePath(backup)]))
+        }
+        try FileSystem.writeAtomically(Data(ClassroomWorkflow(kit: kit).yaml().utf8), to: url)
+        let points = kit.exercises.reduce(0) { $0 + ($1.level ?? 1) }
+        console.line(t("classroom.wrote", ["path": path, "steps": "\(kit.exercises.count)", "points": "\(points)"]))
+        console.line(t("classroom.commit"))
+        return 0
+    }
+
+    // MARK: dev new
+
+    /// Scaffolds an exercise in the four places, with a lesson page in each language.
+    func devNew() throws -> Int32 {
+        let path = arguments.positional[0].trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count == 2, parts.allSatisfy(ConsistencyChecker.isWellNamed),
+            let module = Kit.leadingNumber(parts[0]), let step = Kit.leadingNumber(parts[1])
+        else {
+            throw UsageError(problem: .exercisePath(path), usage: spec.usage)
+        }
+        let level = arguments.options["--level"].map { Int($0) ?? 0 } ?? 1
+        guard (1...3).contains(level) else {
+            throw UsageError(problem: .levelValue, usage: spec.usage)
+        }
+        let title =
+            arguments.options["--title"] ?? Kit.slug(parts[1]).replacingOccurrences(of: "-", with: " ").capitalized
+        let scaffold = ExerciseScaffold(
+            path: path, id: Exercise.id(module: module, step: step),
+            moduleName: Exercise.moduleName(module: module, step: step),
+            title: title, level: level)
+        let files = scaffold.files()
+        let existing = files.keys.filter { FileSystem.exists(kit.url($0)) }.sorted()
+        guard existing.isEmpty else {
+            console.note(errors.error(t("devNew.exists", ["files": existing.joined(separator: ", ")])))
+            return 1
+        }
+        for (file, contents) in files.sorted(by: { $0.key < $1.key }) {
+            try FileSystem.writeAtomically(Data(contents.utf8), to: kit.url(file))
+            console.line(t("devNew.created", ["path": file]))
+        }
+        console.line(t("devNew.next"))
+        console.line(t("devNew.manifest"))
+        return 0
+    }
+}
+
+extension Runner {
+    // MARK: dev check
+
+    func devCheck() async throws -> Int32 {
+        var only: Set<String>?
+        for query in arguments.positional {
+            if query.count <= 2, let module = Int(query) {
+                let ids = kit.exercises.filter { $0.moduleNumber == module }.map(\.id)
+                guard !ids.isEmpty else { throw UsageError(problem: .noSuchModule(query), usage: spec.usage) }
+                only = (only ?? []).union(ids)
+            } else {
+                do {
+                    only = (only ?? []).union([try kit.exercise(matching: query).id])
+                } catch {
+                    throw UsageError(problem: .kit(error), usage: spec.usage)
+                }
+            }
+        }
+        console.note(errors.style.dim(t("devCheck.start")))
+        let report = await ConsistencyChecker(kit: kit, engine: engine).check(only: only)
+        // The runner's own words must exist in every language.
+        let messages = MessageCatalog.allProblems()
+        if arguments.has("--json") {
+            struct Output: Encodable {
+                var report: ConsistencyReport
+                var messageProblems: [String]
+            }
+            console.line(Self.json(Output(report: report, messageProblems: messages)))
+        } else {
+            console.line(presenter.consistency(report))
+            if !messages.isEmpty {
+                console.line(t("devCheck.messages", ["count": "\(messages.count)"]))
+                for problem in messages { console.line("  " + problem) }
+            }
+        }
+        return report.isConsistent && messages.isEmpty ? 0 : 1
+    }
+}

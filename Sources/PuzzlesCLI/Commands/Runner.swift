@@ -1,0 +1,130 @@
+import Foundation
+import PuzzleKit
+
+/// One invocation of the runner.
+final class Runner: @unchecked Sendable {
+    let kit: Kit
+    let console: Console
+    /// Words for standard output, and the same words dressed for standard error.
+    let presenter: Presenter
+    let errors: Presenter
+    let environment: [String: String]
+    /// The folder the command was run from: relative paths on the command line start there.
+    let directory: URL
+    let arguments: ParsedArguments
+    let spec: CommandSpec
+    let store: ProgressStore
+    let course: Course
+    var style: TerminalStyle { console.style }
+    var language: Language { presenter.language }
+
+    init(
+        kit: Kit, console: Console, presenter: Presenter, environment: [String: String], directory: URL,
+        arguments: ParsedArguments, spec: CommandSpec
+    ) {
+        self.kit = kit
+        self.console = console
+        self.presenter = presenter
+        self.errors = presenter.styled(console.errorStyle)
+        self.environment = environment
+        self.directory = directory
+        self.arguments = arguments
+        self.spec = spec
+        self.store = ProgressStore(kit: kit)
+        self.course = Course(kit: kit)
+    }
+
+    func t(_ key: String, _ arguments: [String: String] = [:]) -> String { presenter.t(key, arguments) }
+    func t(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        presenter.t(key, count: count, arguments)
+    }
+
+    lazy var engine: CheckEngine = {
+        var options = CheckEngine.Options()
+        options.language = language
+        options.environment = environment
+        if let folder = environment["PUZZLES_CACHE"], !folder.isEmpty {
+            options.cacheFolder = URL(fileURLWithPath: folder)
+        }
+        let console = self.console
+        let note = errors.style.dim(t("engine.compilingMiniUI"))
+        options.onEvent = { event in
+            if case .compiling(.miniUI) = event { console.note(note) }
+        }
+        return CheckEngine(kit: kit, options: options)
+    }()
+
+    func run() async throws -> Int32 {
+        switch spec.name {
+        case "status": return await status()
+        case "list": return list()
+        case "check": return try await check()
+        case "watch": return try await watch()
+        case "hint": return try hint()
+        case "lesson": return try lesson()
+        case "preview": return try await preview()
+        case "reset": return try reset()
+        case "solution": return try await solution()
+        case "language": return chooseLanguage()
+        case "verify": return await verify()
+        case "grade": return try await grade()
+        case "classroom": return try classroom()
+        case "dev check": return try await devCheck()
+        case "dev new": return try devNew()
+        default: throw UsageError(problem: .unknownCommand(spec.name, suggestion: nil), usage: nil)
+        }
+    }
+
+    /// A path from the command line, as a file URL.
+    func resolve(_ path: String) -> URL {
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+    }
+
+    // MARK: PuzzleKit.Progress
+
+    /// Loads progress, printing any warning about a file set aside, and remembers the starters' commit.
+    func loadProgress() -> PuzzleKit.Progress {
+        var (progress, warnings) = store.load()
+        show(warnings)
+        if progress.starterCommit == nil, let commit = Git(root: kit.root, environment: environment).headCommit() {
+            (progress, warnings) = store.update { $0.starterCommit = $0.starterCommit ?? commit }
+            show(warnings)
+        }
+        return progress
+    }
+
+    func show(_ warnings: [ProgressWarning]) {
+        for warning in warnings { console.note(errors.warning(presenter.progressWarning(warning))) }
+    }
+
+    /// Remembers verdicts in the progress cache.
+    @discardableResult
+    func remember(_ verdicts: [Verdict], from root: SourceRoot = .exercises) -> PuzzleKit.Progress {
+        guard root == .exercises else { return store.load().progress }
+        let entries = verdicts.compactMap { verdict -> (String, PuzzleKit.Progress.Remembered)? in
+            guard let exercise = kit.exercise(id: verdict.exerciseID) else { return nil }
+            return (verdict.exerciseID, .init(outcome: verdict.outcome, fingerprint: course.fingerprint(exercise)))
+        }
+        let (progress, warnings) = store.update { progress in
+            for (id, entry) in entries { progress.verdicts[id] = entry }
+        }
+        show(warnings)
+        return progress
+    }
+
+    /// The exercise named by the first positional argument, or the current one.
+    func exerciseArgument(progress: PuzzleKit.Progress? = nil) throws -> Exercise? {
+        if let query = arguments.positional.first {
+            do {
+                return try kit.exercise(matching: query)
+            } catch {
+                throw UsageError(problem: .kit(error), usage: spec.usage)
+            }
+        }
+        return course.current(in: progress ?? loadProgress())
+    }
+
+    static func json<T: Encodable>(_ value: T) -> String {
+        JSONText.encode(value)
+    }
+}

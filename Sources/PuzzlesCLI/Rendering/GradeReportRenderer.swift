@@ -1,0 +1,251 @@
+import Foundation
+import PuzzleKit
+
+/// The formats `puzzles grade` writes.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// A summary row per checkout, for a terminal.
+    case table
+    /// Exercism's test-runner `results.json` (version 3), one task per exercise.
+    case json
+    /// JUnit XML, which every CI understands.
+    case junit
+    /// A Markdown section per checkout, for a pull request or an issue.
+    case markdown
+}
+
+/// Reports on graded checkouts, in the presenter's language. Points are the exercise's level (1 to 3),
+/// so harder exercises weigh more.
+public struct GradeReportRenderer: Sendable {
+    public var kit: Kit
+    public var checkouts: [GradedCheckout]
+    public var presenter: Presenter
+
+    public init(kit: Kit, checkouts: [GradedCheckout], presenter: Presenter) {
+        self.kit = kit
+        self.checkouts = checkouts
+        self.presenter = presenter
+    }
+
+    /// Whether every exercise of every checkout passed.
+    public var allPassed: Bool {
+        checkouts.allSatisfy { $0.problem == nil && $0.verdicts.allSatisfy(\.passed) }
+    }
+
+    func t(_ key: String, _ arguments: [String: String] = [:]) -> String { presenter.t(key, arguments) }
+
+    /// A verdict in full, plain (for JSON and XML).
+    func plainVerdict(_ verdict: Verdict) -> String { presenter.styled(.plain).verdict(verdict) }
+
+    /// Why a checkout was not graded.
+    func problemText(_ checkout: GradedCheckout) -> String? {
+        checkout.problem.map { presenter.gradingProblem($0, path: checkout.path) }
+    }
+
+    public func render(_ format: ReportFormat, style: TerminalStyle = .plain) -> String {
+        switch format {
+        case .table: table(style: style)
+        case .json: json()
+        case .junit: junit()
+        case .markdown: markdown()
+        }
+    }
+
+    // MARK: Points
+
+    func points(for verdict: Verdict) -> Int {
+        kit.exercise(id: verdict.exerciseID)?.level ?? 1
+    }
+
+    func score(_ checkout: GradedCheckout) -> GradeScore { GradeScore(checkout, kit: kit) }
+
+    // MARK: Table
+
+    func table(style: TerminalStyle) -> String {
+        let total = kit.exercises.count
+        let presenter = self.presenter.styled(style)
+        var rows: [[String]] = [
+            [t("grade.column.checkout"), t("grade.column.passed"), t("grade.column.points"), t("grade.column.first")]
+        ]
+        for checkout in checkouts {
+            if let problem = problemText(checkout) {
+                rows.append([checkout.path, "-", "-", t("grade.notGraded", ["reason": problem])])
+                continue
+            }
+            let score = score(checkout)
+            let first = checkout.verdicts.first { !$0.passed }
+            let note = first.map { "\($0.exerciseID) \($0.title): \(presenter.summary($0))" } ?? t("grade.allDone")
+            rows.append([checkout.path, "\(score.passed)/\(total)", "\(score.earned)/\(score.possible)", note])
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = rows.enumerated().map { index, row in
+            let cells = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+            let line = (cells + [row[3]]).joined(separator: "  ")
+            return index == 0 ? style.bold(line) : line
+        }
+        if checkouts.count == 1, let checkout = checkouts.first, checkout.problem == nil {
+            lines.append("")
+            for verdict in checkout.verdicts { lines.append(presenter.verdictLine(verdict)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Exercism results.json (version 3)
+
+    struct ExercismResults: Codable {
+        struct Test: Codable {
+            var name: String
+            var status: String
+            var message: String?
+            var output: String?
+            var test_code: String
+            var task_id: Int
+        }
+
+        var checkout: String?
+        var version = 3
+        var status: String
+        var message: String?
+        var tests: [Test]
+    }
+
+    func exercismResults(_ checkout: GradedCheckout, named: Bool) -> ExercismResults {
+        if let problem = problemText(checkout) {
+            return ExercismResults(
+                checkout: named ? checkout.path : nil, status: "error", message: problem, tests: [])
+        }
+        let tests = checkout.verdicts.map { verdict -> ExercismResults.Test in
+            let taskID = (kit.exercises.firstIndex { $0.id == verdict.exerciseID } ?? 0) + 1
+            let status: String
+            switch verdict.outcome {
+            case .passed: status = "pass"
+            case .checkFailed, .timedOut, .crashed, .printedTooMuch: status = "fail"
+            case .doesNotCompile, .refused, .cannotCheck: status = "error"
+            }
+            let checks = kit.exercise(id: verdict.exerciseID)?.checks.map(\.name) ?? []
+            return ExercismResults.Test(
+                name: "\(verdict.exerciseID) \(verdict.title)",
+                status: status,
+                message: verdict.passed ? nil : plainVerdict(verdict),
+                output: verdict.checks.compactMap(\.output).first { !$0.isEmpty },
+                test_code: "checks: " + checks.joined(separator: ", "),
+                task_id: taskID
+            )
+        }
+        let status =
+            tests.allSatisfy { $0.status == "pass" }
+            ? "pass" : tests.contains { $0.status == "fail" } ? "fail" : "error"
+        return ExercismResults(checkout: named ? checkout.path : nil, status: status, message: nil, tests: tests)
+    }
+
+    /// One checkout: its `results.json`. Several: an array of them, each naming its `checkout`.
+    func json() -> String {
+        checkouts.count == 1
+            ? JSONText.encode(exercismResults(checkouts[0], named: false), orElse: "{}")
+            : JSONText.encode(checkouts.map { exercismResults($0, named: true) }, orElse: "[]")
+    }
+
+    // MARK: JUnit
+
+    func junit() -> String {
+        func escape(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": result += "&amp;"
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "\"": result += "&quot;"
+                case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+                default:
+                    // XML 1.0 allows no other control characters, even escaped.
+                    if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+                }
+            }
+            return result
+        }
+        func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, errors: 0, time: 0.0)
+        for checkout in checkouts {
+            var cases: [String] = []
+            var counts = (failures: 0, errors: 0, time: 0.0)
+            if let error = problemText(checkout) {
+                counts.errors = 1
+                cases.append(
+                    "    <testcase classname=\"\(escape(checkout.path))\" name=\"grading\" time=\"0.000\">\n"
+                        + "      <error message=\"\(escape(error))\"/>\n    </testcase>")
+            }
+            for verdict in checkout.verdicts {
+                counts.time += verdict.seconds
+                let module = String(verdict.exercisePath.split(separator: "/").first ?? "")
+                var element =
+                    "    <testcase classname=\"\(escape(module))\" name=\"\(escape("\(verdict.exerciseID) \(verdict.title)"))\" time=\"\(seconds(verdict.seconds))\""
+                switch verdict.outcome {
+                case .passed:
+                    element += "/>"
+                case .doesNotCompile, .refused, .cannotCheck:
+                    counts.errors += 1
+                    element +=
+                        ">\n      <error message=\"\(escape(presenter.summary(verdict)))\">\(escape(plainVerdict(verdict)))</error>\n    </testcase>"
+                case .checkFailed, .timedOut, .crashed, .printedTooMuch:
+                    counts.failures += 1
+                    element +=
+                        ">\n      <failure message=\"\(escape(presenter.summary(verdict)))\">\(escape(plainVerdict(verdict)))</failure>\n    </testcase>"
+                }
+                cases.append(element)
+            }
+            let tests = checkout.verdicts.count + (checkout.problem == nil ? 0 : 1)
+            totals.tests += tests
+            totals.failures += counts.failures
+            totals.errors += counts.errors
+            totals.time += counts.time
+            suites.append(
+                "  <testsuite name=\"\(escape(checkout.path))\" tests=\"\(tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" time=\"\(seconds(counts.time))\">\n"
+                    + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="SwiftUI Type Puzzles" tests="\(totals.tests)" failures="\(totals.failures)" errors="\(totals.errors)" time="\(seconds(totals.time))">
+            \(suites.joined(separator: "\n"))
+            </testsuites>
+            """
+    }
+
+    // MARK: Markdown
+
+    func markdown() -> String {
+        func cell(_ text: String) -> String {
+            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        var sections: [String] = []
+        for checkout in checkouts {
+            var lines = ["## \(cell(checkout.path))", ""]
+            if let problem = problemText(checkout) {
+                lines.append(t("grade.notGraded", ["reason": problem]))
+                sections.append(lines.joined(separator: "\n"))
+                continue
+            }
+            let score = score(checkout)
+            lines.append(
+                t(
+                    "grade.markdown.score",
+                    [
+                        "passed": "\(score.passed)", "total": "\(kit.exercises.count)", "earned": "\(score.earned)",
+                        "possible": "\(score.possible)",
+                    ]))
+            lines.append("")
+            lines.append(t("grade.markdown.header"))
+            lines.append("| --- | --- | --- | --- |")
+            for verdict in checkout.verdicts {
+                let level = String(repeating: "★", count: points(for: verdict))
+                let result =
+                    verdict.passed ? "✅ " + t("grade.passed") : "❌ \(cell(presenter.styled(.plain).summary(verdict)))"
+                let check = verdict.failingCheck.map { "`\(cell($0))`" } ?? ""
+                lines.append("| \(verdict.exerciseID) \(cell(verdict.title)) | \(level) | \(result) | \(check) |")
+            }
+            sections.append(lines.joined(separator: "\n"))
+        }
+        return "# " + t("grade.markdown.title") + "\n\n" + sections.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,45 @@
+// check: runs
+// The list hands its rows to ForEach as the caller gave them: the ForEach that `body` builds is over the
+// same collection type the list was made with (a slice stays an ArraySlice, a range a ClosedRange, a reversed
+// array a ReversedCollection). Copying the data into an Array, in the initializer or in `body`, makes every
+// ForEach a `ForEach<Array<…>, …>` and pays for a copy of the rows each time the body is asked for.
+import MiniUI
+
+@testable import Exercise01_4
+
+struct Stop: Identifiable {
+    let id: Int
+    let name: String
+}
+
+let stops = [
+    Stop(id: 1, name: "Kyoto"),
+    Stop(id: 2, name: "Lisbon"),
+    Stop(id: 3, name: "Glacier"),
+]
+
+/// The type of the `data` of every ForEach found in `value`, looking through the stored properties of the
+/// views (and modifiers) it is made of.
+func forEachDataTypes(in value: Any, depth: Int = 0) -> [String] {
+    guard depth < 40 else { return [] }
+    let mirror = Mirror(reflecting: value)
+    if String(describing: type(of: value)).hasPrefix("ForEach<") {
+        return mirror.children.filter { $0.label == "data" }.map { String(describing: type(of: $0.value)) }
+    }
+    return mirror.children.flatMap { forEachDataTypes(in: $0.value, depth: depth + 1) }
+}
+
+func show(_ label: String, _ body: some View) {
+    let found = forEachDataTypes(in: body)
+    print("\(label): ForEach over \(found.isEmpty ? "nothing found" : found.joined(separator: ", "))")
+}
+
+show("stops[1...]", PlainList(stops[1...]) { Text($0.name) }.body)
+show("1...2", PlainList(1...2, id: \.self) { Text("Platform \($0)") }.body)
+show("stops.reversed()", PlainList(stops.reversed()) { Text($0.name) }.body)
+
+/* expected output:
+stops[1...]: ForEach over ArraySlice<Stop>
+1...2: ForEach over ClosedRange<Int>
+stops.reversed(): ForEach over ReversedCollection<Array<Stop>>
+*/
