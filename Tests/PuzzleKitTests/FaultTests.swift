@@ -85,7 +85,8 @@ struct FaultTests {
         let huge = await engine.check(try #require(kit.exercise(id: "01.2")), from: .checkout(learner.root))
         #expect(huge.outcome == .refused && huge.render().contains("Huge.swift"))
 
-        let grade = await RunnerTests.run(["grade", learner.root.path, "--format", "json"], in: fixture)
+        let grade = await RunnerTests.run(
+            ["grade", learner.root.path, "--format", "json"] + RunnerTests.sandboxFlags, in: fixture)
         #expect(grade.code == 0)
         #expect(grade.out.contains("\"status\" : \"error\""))
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("Greeting.swift").path))

@@ -229,4 +229,36 @@ struct SandboxTests {
         else { return }
         #expect(result.greeting.outcome == .timedOut, "\(result.greeting.render())")
     }
+
+    @Test("grade refuses to run learners' code without a sandbox, unless told --unsandboxed")
+    func gradeRefusesWithoutASandbox() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let learner = try Fixture.make()
+        defer { learner.cleanUp() }
+        let refused = await RunnerTests.run(
+            ["grade", learner.root.path], in: fixture, environment: ["PUZZLES_SANDBOX": "off"])
+        #expect(refused.code == 2)
+        #expect(refused.error.contains("no sandbox") && refused.error.contains("--unsandboxed"), "\(refused.error)")
+        #expect(!refused.out.contains("01.1"), "nothing was graded")
+        let unsandboxed = await RunnerTests.run(
+            ["grade", learner.root.path, "--unsandboxed"], in: fixture, environment: ["PUZZLES_SANDBOX": "off"])
+        #expect(unsandboxed.code == 0)
+        #expect(unsandboxed.error.contains("without a sandbox"))
+        let japanese = await RunnerTests.run(
+            ["grade", learner.root.path, "--lang", "ja"], in: fixture, environment: ["PUZZLES_SANDBOX": "off"])
+        #expect(japanese.code == 2 && japanese.error.contains("サンドボックスがありません"), "\(japanese.error)")
+    }
+
+    @Test("doctor names the sandbox and proves it with a probe")
+    func doctor() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let missing = await RunnerTests.run(["doctor"], in: fixture, environment: ["PUZZLES_SANDBOX": "off"])
+        #expect(missing.code == 1 && missing.out.contains("no sandbox"))
+        guard Self.sandbox() != nil else { return }
+        let report = await RunnerTests.run(["doctor"], in: fixture)
+        #expect(report.code == 0, "\(report.out)")
+        #expect(report.out.contains("no network") && report.out.contains("The sandbox holds"))
+    }
 }

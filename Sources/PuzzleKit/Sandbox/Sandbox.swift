@@ -58,6 +58,8 @@ public struct Sandbox: Sendable, Hashable, Codable {
         case sandboxExecMissing
         /// A system with no supported mechanism.
         case unsupportedSystem
+        /// `PUZZLES_SANDBOX=off` is set.
+        case turnedOff
     }
 
     /// The mechanism in use.
@@ -74,10 +76,13 @@ public struct Sandbox: Sendable, Hashable, Codable {
     /// The user a root grader's programs run as: `nobody`.
     static let unprivilegedID = 65534
 
-    /// The sandbox this machine can provide, or why there is none. Nothing is run; ``probe(toolchain:)`` proves it.
+    /// The sandbox this machine can provide, or why there is none. Nothing is run; ``probe(hidden:environment:)``
+    /// proves it.
     public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<
         Sandbox, Unavailable
     > {
+        // `PUZZLES_SANDBOX=off` behaves as if none were installed (grading then refuses): for tests and demos.
+        if environment["PUZZLES_SANDBOX"] == "off" { return .failure(.turnedOff) }
         #if os(macOS)
             let path = "/usr/bin/sandbox-exec"
             guard access(path, X_OK) == 0 else { return .failure(.sandboxExecMissing) }

@@ -37,8 +37,11 @@ extension CommandSpec {
         CommandSpec(
             name: "verify", usage: "puzzles verify [--solutions] [--json]", switches: ["--solutions", "--json"]),
         CommandSpec(
-            name: "grade", usage: "puzzles grade PATH... [--format table|json|junit|markdown] [--output FILE]",
-            options: ["--format", "--output"], positional: 1...Int.max, hasDetails: true),
+            name: "grade",
+            usage: "puzzles grade PATH... [--format table|json|junit|markdown] [--output FILE] [--unsandboxed]",
+            switches: ["--unsandboxed"], options: ["--format", "--output"], positional: 1...Int.max,
+            hasDetails: true),
+        CommandSpec(name: "doctor", usage: "puzzles doctor", hasDetails: true),
         CommandSpec(
             name: "classroom", usage: "puzzles classroom [--output FILE] [--force]", switches: ["--force"],
             options: ["--output"]),

@@ -11,7 +11,22 @@ extension Runner {
             throw UsageError(
                 problem: .formatValue(formatName, formats: ReportFormat.allCases.map(\.rawValue)), usage: spec.usage)
         }
-        let engine = self.engine
+        let sandbox: Sandbox?
+        if arguments.has("--unsandboxed") {
+            console.note(errors.warning(t("grade.unsandboxed")))
+            sandbox = nil
+        } else {
+            switch await provenSandbox() {
+            case .success(let proven):
+                console.note(errors.style.dim(t("grade.sandboxed", ["mechanism": proven.mechanism.rawValue])))
+                sandbox = proven
+            case .failure(let problem):
+                console.note(errors.error(problem.message))
+                console.note(t("grade.needsSandbox"))
+                return 2
+            }
+        }
+        let engine = makeEngine(sandbox: sandbox)
         let kit = self.kit
         let console = self.console
         let presenter = self.presenter
@@ -41,6 +56,62 @@ extension Runner {
             console.line(report.render(format, style: format == .table ? style : .plain))
         }
         return checkouts.contains { $0.problem != nil } ? 1 : 0
+    }
+
+    /// The machine's sandbox once a probe inside it has held, or what is wrong, in words.
+    func provenSandbox() async -> Result<Sandbox, SandboxRefusal> {
+        switch Sandbox.find(environment: environment) {
+        case .failure(let reason):
+            return .failure(SandboxRefusal(message: sandboxUnavailable(reason)))
+        case .success(let sandbox):
+            let report = await sandbox.probe(hidden: kit.root.path, environment: environment)
+            guard report.passed else {
+                let failed = Sandbox.ProbeReport.Fact.allCases.filter { report.facts[$0] != true }
+                return .failure(
+                    SandboxRefusal(
+                        message: t(
+                            "sandbox.probeFailed",
+                            [
+                                "mechanism": sandbox.mechanism.rawValue,
+                                "facts": failed.map { t("sandbox.fact.\($0.rawValue)") }.joined(separator: ", "),
+                                "problem": (report.problem ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+                            ])))
+            }
+            return .success(sandbox)
+        }
+    }
+
+    func sandboxUnavailable(_ reason: Sandbox.Unavailable) -> String {
+        switch reason {
+        case .bubblewrapMissing: t("sandbox.bubblewrapMissing")
+        case .namespacesRefused(let text): t("sandbox.namespacesRefused", ["problem": text])
+        case .sandboxExecMissing: t("sandbox.sandboxExecMissing")
+        case .unsupportedSystem: t("sandbox.unsupportedSystem")
+        case .turnedOff: t("sandbox.turnedOff")
+        }
+    }
+
+    // MARK: doctor
+
+    /// Says which sandbox grading would use, and proves it by running a probe inside it.
+    func doctor() async -> Int32 {
+        switch Sandbox.find(environment: environment) {
+        case .failure(let reason):
+            console.line(errors.error(sandboxUnavailable(reason)))
+            console.line(t("grade.needsSandbox"))
+            return 1
+        case .success(let sandbox):
+            console.line(t("doctor.mechanism", ["mechanism": sandbox.mechanism.rawValue, "path": sandbox.executable]))
+            let report = await sandbox.probe(hidden: kit.root.path, environment: environment)
+            for fact in Sandbox.ProbeReport.Fact.allCases {
+                let held = report.facts[fact] == true
+                let mark = held ? style.green("✓") : style.red("✗")
+                console.line("  \(mark) \(t("sandbox.fact.\(fact.rawValue)"))")
+            }
+            if let problem = report.problem, !problem.isEmpty { console.line(style.dim(problem)) }
+            console.line(report.passed ? t("doctor.ready") : t("doctor.notReady"))
+            return report.passed ? 0 : 1
+        }
     }
 
     // MARK: classroom
@@ -141,4 +212,9 @@ extension Runner {
         }
         return report.isConsistent && messages.isEmpty ? 0 : 1
     }
+}
+
+/// Why grading will not run learners' programs: no sandbox, or one that did not hold in a probe.
+struct SandboxRefusal: Error {
+    let message: String
 }

@@ -39,8 +39,12 @@ final class Runner: @unchecked Sendable {
         presenter.t(key, count: count, arguments)
     }
 
-    lazy var engine: CheckEngine = {
+    lazy var engine: CheckEngine = makeEngine()
+
+    /// An engine with the runner's language, environment and cache; `sandbox` confines the check programs.
+    func makeEngine(sandbox: Sandbox? = nil) -> CheckEngine {
         var options = CheckEngine.Options()
+        options.sandbox = sandbox
         options.language = language
         options.environment = environment
         if let folder = environment["PUZZLES_CACHE"], !folder.isEmpty {
@@ -52,7 +56,7 @@ final class Runner: @unchecked Sendable {
             if case .compiling(.miniUI) = event { console.note(note) }
         }
         return CheckEngine(kit: kit, options: options)
-    }()
+    }
 
     func run() async throws -> Int32 {
         switch spec.name {
@@ -68,6 +72,7 @@ final class Runner: @unchecked Sendable {
         case "language": return chooseLanguage()
         case "verify": return await verify()
         case "grade": return try await grade()
+        case "doctor": return await doctor()
         case "classroom": return try classroom()
         case "dev check": return try await devCheck()
         case "dev new": return try devNew()

@@ -214,6 +214,47 @@ extension MessageCatalog {
             "watch.movingOn": "Moving on.",
 
             // grade, classroom, dev
+            "grade.unsandboxed":
+                "grading without a sandbox (--unsandboxed): learners' programs run with your rights, seeing your files, network and environment.",
+            "grade.sandboxed":
+                "Learners' programs run in a sandbox ({mechanism}): no network, no home folder, a private scratch folder, limits.",
+            "grade.needsSandbox":
+                "Grading runs learners' code, so it runs only in a sandbox. Install what is named above and check with `puzzles doctor`, or pass --unsandboxed to grade work you trust (docs/GRADING.md).",
+            "sandbox.bubblewrapMissing":
+                "no sandbox: bubblewrap is not installed (Debian and Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf install bubblewrap).",
+            "sandbox.namespacesRefused":
+                "no sandbox: bubblewrap cannot create its namespaces here ({problem}); a container may forbid them.",
+            "sandbox.sandboxExecMissing":
+                "no sandbox: /usr/bin/sandbox-exec is missing.",
+            "sandbox.turnedOff": "no sandbox: PUZZLES_SANDBOX=off is set.",
+            "sandbox.unsupportedSystem":
+                "no sandbox: grading's sandbox supports Linux (bubblewrap) and macOS (sandbox-exec) only.",
+            "sandbox.probeFailed":
+                "the {mechanism} sandbox did not hold in a probe: {facts}. {problem}",
+            "sandbox.fact.started":
+                "a program starts inside it",
+            "sandbox.fact.noNetwork":
+                "no network",
+            "sandbox.fact.noHomeFolder":
+                "your home folder is out of sight",
+            "sandbox.fact.checkoutHidden":
+                "the kit's folder is out of sight",
+            "sandbox.fact.environmentScrubbed":
+                "your environment variables are out of sight",
+            "sandbox.fact.scratchWritable":
+                "a private scratch folder is writable",
+            "sandbox.fact.systemReadOnly":
+                "the system's folders are read-only",
+            "doctor.mechanism":
+                "Grading's sandbox: {mechanism} ({path}). A probe inside it found:",
+            "doctor.ready":
+                "The sandbox holds: `puzzles grade` runs learners' programs inside it.",
+            "doctor.notReady":
+                "The sandbox does not hold: `puzzles grade` will refuse to grade without --unsandboxed.",
+            "help.doctor.summary":
+                "Say which sandbox grading uses, and prove it with a probe.",
+            "help.doctor.details":
+                "Grading runs learners' programs in a sandbox: bubblewrap on Linux, sandbox-exec on macOS.\nThe probe checks no network, no home folder, the kit hidden, the environment scrubbed, a writable\nscratch folder and read-only system folders. Exits 1 when the sandbox is missing or does not hold.",
             "grade.progress": "graded {path}: {passed}/{total} passed",
             "grade.missing": "{path} does not exist",
             "grade.notAFolder": "{path} is not a folder",
@@ -332,7 +373,7 @@ extension MessageCatalog {
                 "Check every exercise (your sources, or the reference solutions); exits 1 on any failure.",
             "help.grade.summary": "Grade learners' checkouts with this kit's own checks.",
             "help.grade.details":
-                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. Exits 1 if a checkout could not be graded.",
+                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. Exits 1 if a checkout could not be graded.\n--unsandboxed grades without the sandbox (docs/GRADING.md says what it isolates).",
             "help.classroom.summary": "Write a GitHub Classroom autograding workflow, one step per exercise.",
             "help.dev check.summary": "The kit's consistency: starters fail, solutions pass, lessons and hints exist.",
             "help.dev check.details":

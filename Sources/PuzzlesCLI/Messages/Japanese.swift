@@ -206,6 +206,47 @@ extension MessageCatalog {
             "watch.movingOn": "次に進みます。",
 
             // grade、classroom、dev
+            "grade.unsandboxed":
+                "サンドボックスなしで採点します（--unsandboxed）。学習者のプログラムはあなたの権限で動き、あなたのファイル、ネットワーク、環境変数が見えます。",
+            "grade.sandboxed":
+                "学習者のプログラムはサンドボックス（{mechanism}）の中で動きます。ネットワークなし、ホームフォルダなし、専用の作業フォルダ、資源の上限つきです。",
+            "grade.needsSandbox":
+                "採点は学習者のコードを実行するので、サンドボックスの中でしか行いません。上に書かれたものをインストールして `puzzles doctor` で確かめるか、信頼できる提出物だけなら --unsandboxed を付けてください（docs/GRADING.md）。",
+            "sandbox.bubblewrapMissing":
+                "サンドボックスがありません。bubblewrap がインストールされていません（Debian と Ubuntu: sudo apt-get install bubblewrap、Fedora: sudo dnf install bubblewrap）。",
+            "sandbox.namespacesRefused":
+                "サンドボックスがありません。bubblewrap がここでは名前空間を作れません（{problem}）。コンテナが禁止しているのかもしれません。",
+            "sandbox.sandboxExecMissing":
+                "サンドボックスがありません。/usr/bin/sandbox-exec が見つかりません。",
+            "sandbox.turnedOff": "サンドボックスがありません。PUZZLES_SANDBOX=off が設定されています。",
+            "sandbox.unsupportedSystem":
+                "サンドボックスがありません。採点のサンドボックスは Linux（bubblewrap）と macOS（sandbox-exec）にだけ対応しています。",
+            "sandbox.probeFailed":
+                "{mechanism} のサンドボックスが検査で守られませんでした: {facts}。{problem}",
+            "sandbox.fact.started":
+                "中でプログラムが起動する",
+            "sandbox.fact.noNetwork":
+                "ネットワークがない",
+            "sandbox.fact.noHomeFolder":
+                "ホームフォルダが見えない",
+            "sandbox.fact.checkoutHidden":
+                "キットのフォルダが見えない",
+            "sandbox.fact.environmentScrubbed":
+                "あなたの環境変数が見えない",
+            "sandbox.fact.scratchWritable":
+                "専用の作業フォルダに書き込める",
+            "sandbox.fact.systemReadOnly":
+                "システムのフォルダは読み取り専用",
+            "doctor.mechanism":
+                "採点のサンドボックス: {mechanism}（{path}）。中で動かした検査の結果:",
+            "doctor.ready":
+                "サンドボックスは守られています。`puzzles grade` は学習者のプログラムをこの中で動かします。",
+            "doctor.notReady":
+                "サンドボックスが守られていません。`puzzles grade` は --unsandboxed なしでは採点しません。",
+            "help.doctor.summary":
+                "採点に使うサンドボックスを示し、検査で確かめます。",
+            "help.doctor.details":
+                "採点では学習者のプログラムをサンドボックスの中で動かします。Linux では bubblewrap、macOS では sandbox-exec です。\n検査では、ネットワークがないこと、ホームフォルダとキットが見えないこと、環境変数が消されていること、\n作業フォルダに書き込めること、システムのフォルダが読み取り専用であることを確かめます。サンドボックスがないか守られていなければ 1 で終了します。",
             "grade.progress": "{path} を採点しました: {passed}/{total} 合格",
             "grade.missing": "{path} は存在しません",
             "grade.notAFolder": "{path} はフォルダではありません",
@@ -315,7 +356,7 @@ extension MessageCatalog {
             "help.verify.summary": "すべての演習（あなたのコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
             "help.grade.summary": "学習者のチェックアウトをこのキットのチェックで採点します。",
             "help.grade.details":
-                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。採点できないチェックアウトがあれば 1 で終了します。",
+                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
             "help.classroom.summary": "GitHub Classroom の自動採点ワークフローを、演習ごとに 1 ステップで書き出します。",
             "help.dev check.summary": "キットの一貫性: スターターは不合格、模範解答は合格、レッスンとヒントがあること。",
             "help.dev check.details":
