@@ -23,7 +23,7 @@ struct LessonRendererTests {
         - second
 
         ```swift
-        let id = \\Book.id // a key path
+        let id = \\Parcel.id // a key path
         ```
         """
 
@@ -43,7 +43,7 @@ struct LessonRendererTests {
                 • first
                 • second
 
-                    let id = \\Book.id // a key path
+                    let id = \\Parcel.id // a key path
                 """)
     }
 
