@@ -57,13 +57,40 @@ struct ConsistencyTests {
             ))
     }
 
+    @Test("every wrong answer names its misconception in both languages and a lesson section that exists")
+    func wrongAnswersNameTheirMisconception() async throws {
+        let fixture = try Fixture.make([
+            "Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name/Greeting.swift": """
+            // wrong: accepts any value as a name
+            // rejected-by: rejects-number-names
+            // misconception: A generic parameter accepts any type.
+            // lesson: #no-such-section
+            func greeting<Name>(for name: Name) -> String { "Hello, \\(name)!" }
+
+            """
+        ])
+        defer { fixture.cleanUp() }
+        let report = ConsistencyChecker(kit: fixture.kit).checkLayout()
+        let found = report.problems.filter { $0.rule == .wrongAnswer }.map(\.finding)
+        #expect(found.contains(.wrongAnswerHeader(.noMisconception(file: "Greeting.swift", language: .ja))))
+        #expect(
+            found.contains(
+                .wrongAnswerHeader(
+                    .unknownLessonAnchor(anchor: "#no-such-section", lesson: "Lessons/01-basics/01-greeting/README.md"))
+            ))
+        #expect(found.count == 2, "\(found)")
+        let wrong = try #require(fixture.kit.exercise(id: "01.1")?.wrongAnswers.first)
+        #expect(wrong.misconception[.en] == "A generic parameter accepts any type.")
+    }
+
     @Test func behaviourRulesCatchBrokenSolutionsStartersAndWrongAnswers() async throws {
         let fixture = try Fixture.make([
             // A starter that does not compile, a solution that fails, a wrong answer that passes.
             "Sources/Exercises/01-basics/01-greeting/Greeting.swift": "func greeting(for name: String) -> String {\n",
             "Solutions/01-basics/02-shout/Shout.swift": Fixture.shoutStarter,
             "Tests/ExerciseTests/Checks/01-basics/02-shout/wrong-answers/same-as-solution/Shout.swift":
-                "// wrong: nothing wrong at all\n// rejected-by: renders-shout\n" + Fixture.shoutSolution,
+                "// wrong: nothing wrong at all\n// rejected-by: renders-shout\n// misconception: None.\n"
+                + "// misconception-ja: なし。\n// lesson: #shout\n" + Fixture.shoutSolution,
         ])
         defer { fixture.cleanUp() }
         let report = await ConsistencyChecker(kit: fixture.kit, engine: fixture.engine()).check()

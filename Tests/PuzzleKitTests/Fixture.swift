@@ -147,6 +147,9 @@ struct Fixture {
         "Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name/Greeting.swift": """
         // wrong: accepts any value as a name
         // rejected-by: rejects-number-names
+        // misconception: A generic parameter accepts any type; a name is a String, so say so.
+        // misconception-ja: 型パラメータはどんな型でも受け付けます。名前は String なので、そう書きます。
+        // lesson: #greeting-a-first-function
         func greeting<Name>(for name: Name) -> String {
             "Hello, \\(name)!"
         }

@@ -24,4 +24,10 @@ public enum PageProblem: Codable, Sendable, Hashable {
     case noRejectedByLine(file: String)
     /// A wrong answer's folder holds no .swift file.
     case noSwiftFile
+    /// A wrong answer's first file has no `// misconception:` line in that language.
+    case noMisconception(file: String, language: Language)
+    /// A wrong answer's first file has no `// lesson: #anchor` line.
+    case noLessonAnchor(file: String)
+    /// A wrong answer's `// lesson:` anchor names no heading of the English lesson page.
+    case unknownLessonAnchor(anchor: String, lesson: String)
 }

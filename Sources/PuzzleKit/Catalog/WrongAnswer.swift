@@ -12,8 +12,18 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
     public var summary: String
     /// The checks named by `// rejected-by:` lines; each must fail for this answer.
     public var rejectedBy: [String]
+    /// The misconception behind it, per language: the `// misconception:` and `// misconception-ja:` lines of the
+    /// first file (by name), continued over further lines with the same prefix.
+    public var misconception: [Language: String]
+    /// The anchor of the lesson section that addresses it, from `// lesson: #anchor`.
+    public var lessonAnchor: String?
     /// What is wrong with the files' headers (empty when they are valid).
     public var problems: [PageProblem]
+
+    /// The misconception as a verdict carries it, once a learner's failure matches this wrong answer.
+    public var asMisconception: Misconception {
+        Misconception(wrongAnswer: path, explanation: misconception, lessonAnchor: lessonAnchor)
+    }
 
     init(slug: String, path: String, files: [(name: String, contents: String)]) {
         self.slug = slug
@@ -47,6 +57,33 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
             if !sawRejected { problems.append(.noRejectedByLine(file: file.name)) }
         }
         if files.isEmpty { problems.append(.noSwiftFile) }
+        var misconception: [Language: String] = [:]
+        var anchor: String?
+        if let first = files.min(by: { $0.name < $1.name }) {
+            let header = first.contents.replacingOccurrences(of: "\r\n", with: "\n").split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).prefix(16)
+            for line in header {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                for language in Language.allCases {
+                    let prefix = language == .en ? "// misconception:" : "// misconception-\(language.rawValue):"
+                    guard trimmed.hasPrefix(prefix) else { continue }
+                    let text = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+                    // Japanese runs on without a space between the continued lines.
+                    let separator = language == .ja ? "" : " "
+                    misconception[language] = misconception[language].map { $0 + separator + text } ?? text
+                }
+                if trimmed.hasPrefix("// lesson:") {
+                    anchor = trimmed.dropFirst("// lesson:".count).trimmingCharacters(in: .whitespaces)
+                }
+            }
+            for language in Language.allCases where (misconception[language] ?? "").isEmpty {
+                problems.append(.noMisconception(file: first.name, language: language))
+            }
+            if (anchor ?? "").isEmpty { problems.append(.noLessonAnchor(file: first.name)) }
+        }
+        self.misconception = misconception.filter { !$0.value.isEmpty }
+        self.lessonAnchor = anchor.flatMap { $0.isEmpty ? nil : $0 }
         self.summary = summaries.joined(separator: "; ")
         self.rejectedBy = rejected
         self.problems = problems

@@ -390,9 +390,17 @@ public struct ConsistencyChecker: Sendable {
         }
 
         let checkNames = Set(exercise.checks.map(\.name))
+        let lessonPath = exercise.lessonPath(.en)
+        let anchors = ConsistencyChecker.headingAnchors(FileSystem.readText(kit.url(lessonPath)) ?? "")
         for wrong in exercise.wrongAnswers {
             for message in wrong.problems {
                 problems.append(problem(exercise, .wrongAnswer, wrong.path, .wrongAnswerHeader(message)))
+            }
+            if let anchor = wrong.lessonAnchor, !anchors.contains(anchor) {
+                problems.append(
+                    problem(
+                        exercise, .wrongAnswer, wrong.path,
+                        .wrongAnswerHeader(.unknownLessonAnchor(anchor: anchor, lesson: lessonPath))))
             }
             for name in wrong.rejectedBy where !checkNames.contains(name) {
                 problems.append(
@@ -411,6 +419,21 @@ public struct ConsistencyChecker: Sendable {
             }
         }
         return problems
+    }
+
+    /// The anchors of a Markdown page's headings as GitHub makes them (`## The slice trap` is `#the-slice-trap`):
+    /// lowercased, punctuation dropped, spaces turned into hyphens. Headings inside code blocks do not count.
+    static func headingAnchors(_ page: String) -> Set<String> {
+        var anchors: Set<String> = []
+        var inCode = false
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            let kept = title.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }
+            anchors.insert("#" + kept.replacingOccurrences(of: " ", with: "-"))
+        }
+        return anchors
     }
 
     // MARK: - Behaviour rules

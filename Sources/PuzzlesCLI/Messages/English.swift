@@ -334,6 +334,12 @@ extension MessageCatalog {
             "page.frontMatterNotClosed": "the front matter is not closed by a line `---`",
             "page.hintsOnLessonPage": "hints do not belong on the lesson page; they live in {path}",
             "page.noWrongLine": "{file} does not open with a `// wrong: …` line",
+            "page.noMisconception":
+                "{file} has no `// misconception{language}:` line: say, in the words a teacher would use, what the learner who wrote it believes",
+            "page.noLessonAnchor":
+                "{file} has no `// lesson: #anchor` line naming the lesson section that addresses the mistake",
+            "page.unknownLessonAnchor":
+                "`// lesson: {anchor}` names no heading of {lesson}",
             "page.noRejectedByLine": "{file} has no `// rejected-by: <check>` line",
             "finding.starterPasses":
                 "the untouched starter already passes every check; a learner would have nothing to do",

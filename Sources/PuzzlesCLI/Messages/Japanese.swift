@@ -321,6 +321,12 @@ extension MessageCatalog {
             "page.frontMatterNotClosed": "フロントマターが `---` の行で閉じられていません",
             "page.hintsOnLessonPage": "ヒントはレッスンのページではなく {path} に書きます",
             "page.noWrongLine": "{file} が `// wrong: …` の行で始まっていません",
+            "page.noMisconception":
+                "{file} に `// misconception{language}:` の行がありません。これを書いた学習者が何を思い違いしているかを、教える人の言葉で書いてください",
+            "page.noLessonAnchor":
+                "{file} に、その誤りを扱うレッスンの節を示す `// lesson: #anchor` の行がありません",
+            "page.unknownLessonAnchor":
+                "`// lesson: {anchor}` は {lesson} のどの見出しも指していません",
             "page.noRejectedByLine": "{file} に `// rejected-by: <check>` の行がありません",
             "finding.starterPasses": "手を加えていないスターターがすでにすべてのチェックに合格します。学習者がすることがありません",
             "finding.starterDoesNotCompile": "手を加えていないスターターがコンパイルできず、すべての学習者の `swift build` が止まります:",

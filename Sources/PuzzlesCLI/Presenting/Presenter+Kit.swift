@@ -125,6 +125,11 @@ extension Presenter {
         case .hintsOnLessonPage(let path): t("page.hintsOnLessonPage", ["path": path])
         case .noWrongLine(let file): t("page.noWrongLine", ["file": file])
         case .noRejectedByLine(let file): t("page.noRejectedByLine", ["file": file])
+        case .noMisconception(let file, let language):
+            t("page.noMisconception", ["file": file, "language": language == .en ? "" : "-\(language.rawValue)"])
+        case .noLessonAnchor(let file): t("page.noLessonAnchor", ["file": file])
+        case .unknownLessonAnchor(let anchor, let lesson):
+            t("page.unknownLessonAnchor", ["anchor": anchor, "lesson": lesson])
         case .noSwiftFile: t("finding.noSwiftFile")
         }
     }
