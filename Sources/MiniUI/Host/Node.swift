@@ -6,6 +6,8 @@
 final class Node {
     enum Role: Equatable {
         case root, composite, anyView, generic, text, button, toggle, list, section, forEach, row
+        /// Text fields, pickers, steppers, sliders, date pickers: controls a user sets rather than taps.
+        case control
     }
 
     let identity: String
@@ -41,6 +43,20 @@ final class Node {
     // Lifecycle.
     var onAppear: [() -> Void] = []
     var tasks: [TaskRequest] = []
+    /// `onChange(of:)` and `task(id:)` watchers, by the position of the modifier that made them.
+    var watchers: [String: ChangeWatcher] = [:]
+
+    /// Not on screen (a pushed-over navigation root, a collapsed group): kept with its state, not shown.
+    var isHidden = false
+    /// Shown beside a view rather than as a list row of its own: a toolbar, a sheet, swipe actions.
+    var isAttachment = false
+    /// What a control lets the user do, for the host's `enter`, `select`, `increment`, `delete` and so on.
+    var controls = Controls()
+
+    /// The node and every node below it that is on screen, depth first.
+    var visibleSubtree: [Node] {
+        isHidden ? [] : [self] + children.flatMap(\.visibleSubtree)
+    }
 
     init(identity: String, role: Role, label: String) {
         self.identity = identity
@@ -52,6 +68,27 @@ final class Node {
     var subtree: [Node] {
         [self] + children.flatMap(\.subtree)
     }
+}
+
+/// What a user can do with a control or a list beyond tapping and toggling.
+struct Controls {
+    var setText: ((String) -> Void)?
+    var choices: [(title: String, select: () -> Void)] = []
+    var step: ((Int) -> Void)?
+    var setNumber: ((Double) -> Void)?
+    var setDate: ((Date) -> Void)?
+    var delete: ((IndexSet) -> Void)?
+    var move: ((IndexSet, Int) -> Void)?
+    var refresh: (@Sendable () async -> Void)?
+    var dismiss: (() -> Void)?
+}
+
+/// An `onChange(of:)` or `task(id:)`: the value it watches, and what to do when it appears or changes.
+struct ChangeWatcher {
+    var value: Any
+    var isEqual: (Any) -> Bool
+    /// Runs with the old value when the watched value changed, with `nil` when the node appeared.
+    var action: (_ oldValue: Any?) -> Void
 }
 
 /// A `.task` attached to a node, started when the node appears and cancelled when it disappears.

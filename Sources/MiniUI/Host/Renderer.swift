@@ -27,6 +27,7 @@ struct Renderer {
     }
 
     private func render(_ node: Node, depth: Int, inherited: [String], inList: Bool, into lines: inout [String]) {
+        if node.isHidden { return }
         let annotations = inherited + node.annotations
         switch node.role {
         case .root:
@@ -68,7 +69,7 @@ struct Renderer {
             } else {
                 renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
             }
-        case .generic, .text, .button, .toggle:
+        case .generic, .text, .button, .toggle, .control:
             lines.append(line(depth, node.label + annotations.joined()))
             renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
         }
@@ -82,7 +83,7 @@ struct Renderer {
 
     /// A list's content: ForEach rows and sections keep their structure; any other view is a row of its own.
     private func renderRows(_ nodes: [Node], depth: Int, into lines: inout [String]) {
-        for node in nodes {
+        for node in nodes where !node.isHidden {
             switch node.role {
             case .forEach, .section:
                 render(node, depth: depth, inherited: [], inList: true, into: &lines)
@@ -94,6 +95,10 @@ struct Renderer {
                     renderRows(node.children, depth: depth, into: &lines)
                 }
             default:
+                if node.isAttachment {
+                    render(node, depth: depth, inherited: [], inList: false, into: &lines)
+                    continue
+                }
                 lines.append(line(depth, "row " + describe(Self.traits(of: [node]))))
                 render(node, depth: depth + 1, inherited: [], inList: false, into: &lines)
             }

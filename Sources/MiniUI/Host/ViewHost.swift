@@ -86,7 +86,7 @@ public final class ViewHost {
         return visibleNodes.compactMap { node in
             switch node.role {
             case .text: node.text
-            case .button, .toggle: node.children.isEmpty ? node.text : nil
+            case .button, .toggle, .control: node.children.isEmpty ? node.text : nil
             default: nil
             }
         }
@@ -321,6 +321,7 @@ public final class ViewHost {
         live = next
         dirty = dirty.filter { next[$0] != nil }
         storage = storage.filter { key, _ in next[String(key.prefix { $0 != "#" })] != nil }
+        let watching = nodes.filter { !$0.watchers.isEmpty }
         for node in appeared {
             for action in node.onAppear { action() }
             for request in node.tasks {
@@ -329,21 +330,60 @@ public final class ViewHost {
                 runningTasks[node.identity, default: []].append(task)
             }
         }
+        runWatchers(of: watching)
+    }
+
+    /// Values last seen by each `onChange(of:)` and `task(id:)`, by node identity and modifier position.
+    private var watchedValues: [String: Any] = [:]
+
+    /// Runs the `onChange` actions and restarts the `task(id:)`s whose watched values changed since the
+    /// last update, and starts those that appeared, as SwiftUI does after a body runs.
+    private func runWatchers(of nodes: [Node]) {
+        var seen: Set<String> = []
+        for node in nodes {
+            for (position, watcher) in node.watchers.sorted(by: { $0.key < $1.key }) {
+                let key = node.identity + "@" + position
+                seen.insert(key)
+                if let old = watchedValues[key] {
+                    if !watcher.isEqual(old) {
+                        watchedValues[key] = watcher.value
+                        watcher.action(old)
+                    }
+                } else {
+                    watchedValues[key] = watcher.value
+                    watcher.action(nil)
+                }
+            }
+        }
+        watchedValues = watchedValues.filter { seen.contains($0.key) }
+        let live = self.live
+        runningTasks = runningTasks.filter { key, tasks in
+            let identity = String(key.prefix { $0 != "@" })
+            if live[identity] != nil || !key.contains("@") { return true }
+            tasks.forEach { $0.cancel() }
+            return false
+        }
+    }
+
+    /// Starts a `task(id:)`'s action, cancelling the one it replaces.
+    func restartTask(key: String, priority: TaskPriority, action: @escaping @isolated(any) @Sendable () async -> Void) {
+        runningTasks.removeValue(forKey: key)?.forEach { $0.cancel() }
+        runningTasks[key] = [Task(priority: priority) { await action() }]
     }
 
     // MARK: Finding things on screen
 
     /// The nodes a user can see: everything except what sits under a disabled or hidden branch.
     private var visibleNodes: [Node] {
-        root.children.flatMap(\.subtree)
+        root.children.flatMap(\.visibleSubtree)
     }
 
-    private func find(_ role: Node.Role, _ label: String) -> Node {
+    func find(_ role: Node.Role, _ label: String, kind: String? = nil) -> Node {
         let candidates = visibleNodes.filter { $0.role == role }
         if let match = candidates.first(where: { $0.text == label }) {
             return match
         }
-        let kind = role == .button ? "button" : "toggle"
+        let kind = kind ?? (role == .button ? "button" : "toggle")
         let known = candidates.compactMap { $0.text.map { String(reflecting: $0) } }
         let list = known.isEmpty ? "there are none" : "labels on screen: " + known.joined(separator: ", ")
         fatalError("ViewHost: no \(kind) labelled \(String(reflecting: label)) on screen (\(list)).")
