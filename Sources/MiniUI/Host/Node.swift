@@ -37,6 +37,10 @@ final class Node {
 
     // Inside a List.
     var rowID: AnyHashable?
+    /// The value `.tag(_:)` gave the view, for a picker or a list's selection.
+    var tag: AnyHashable?
+    /// A row of a list with `selection:` that is selected.
+    var isSelected = false
     var rowTraits = RowTraits()
     var listConfiguration: ListConfiguration?
 

@@ -52,7 +52,7 @@ struct Renderer {
             var traits = node.rowTraits
             traits.merge(Self.traits(of: node.children))
             let settings = inList ? " " + describe(traits) : ""
-            lines.append(line(depth, "row" + id + settings))
+            lines.append(line(depth, "row" + id + settings + (node.isSelected ? " selected" : "")))
             renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
         case .list:
             var header = node.label
@@ -99,7 +99,7 @@ struct Renderer {
                     render(node, depth: depth, inherited: [], inList: false, into: &lines)
                     continue
                 }
-                lines.append(line(depth, "row " + describe(Self.traits(of: [node]))))
+                lines.append(line(depth, "row " + describe(Self.traits(of: [node])) + (node.isSelected ? " selected" : "")))
                 render(node, depth: depth + 1, inherited: [], inList: false, into: &lines)
             }
         }

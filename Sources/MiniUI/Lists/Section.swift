@@ -129,7 +129,9 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         let node = context.host.node(.section, "Section", in: context)
         let inside = context.inside(node)
         let headerNodes = context.host.makeNodes(for: header, in: inside.child(.role("header")))
-        if headerNodes.count == 1, headerNodes[0].role == .text, let title = headerNodes[0].text {
+        if headerNodes.count == 1, headerNodes[0].role == .text, headerNodes[0].label.hasPrefix("Text("),
+            let title = headerNodes[0].text
+        {
             node.label = "Section(\(String(reflecting: title)))"
             node.text = title
         } else if !headerNodes.isEmpty {
