@@ -123,9 +123,7 @@ extension DatePicker: View {
 
 extension DatePicker: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        let shown = formatter.string(from: selection.wrappedValue)
+        let shown = Text.describe(selection.wrappedValue)
         let node = LabelledControl.node(
             .control, "DatePicker", label: label, arguments: "selection: \(shown)", in: context)
         if context.environment.isEnabled {

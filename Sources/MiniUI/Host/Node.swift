@@ -85,6 +85,8 @@ struct Controls {
     var move: ((IndexSet, Int) -> Void)?
     var refresh: (@Sendable () async -> Void)?
     var dismiss: (() -> Void)?
+    var submit: (() -> Void)?
+    var tap: (() -> Void)?
 }
 
 /// An `onChange(of:)` or `task(id:)`: the value it watches, and what to do when it appears or changes.

@@ -103,6 +103,15 @@ public final class ViewHost {
     /// Taps the first button labelled `label`, then lets the screen update.
     public func tap(_ label: String) {
         update()
+        let buttons = visibleNodes.filter { $0.role == .button }
+        if !buttons.contains(where: { $0.text == label }),
+            let tappable = visibleNodes.first(where: { $0.controls.tap != nil && $0.subtree.contains { $0.text == label } })
+        {
+            // A view with `.onTapGesture`, found by a text inside it.
+            tappable.controls.tap?()
+            update()
+            return
+        }
         let button = find(.button, label)
         button.action?()
         update()
@@ -393,6 +402,25 @@ public final class ViewHost {
         let name = String(describing: type).prefix { $0 != "<" }
         guard let rowID else { return String(name) }
         return "\(name)[id: \(String(describing: rowID.base))]"
+    }
+
+    /// `@AppStorage` values by key: shared by every view of this host, never forgotten.
+    private var appStorage: [String: StoredValue] = [:]
+
+    func appStorageValue(for key: String) -> StoredValue? {
+        if let value = appStorage[key] {
+            if let stored = AppStorageStore.value(for: key) { value.value = stored }
+            return value
+        }
+        guard let stored = AppStorageStore.value(for: key) else {
+            // Nothing stored yet: the first write creates the shared value.
+            let value = StoredValue(host: self, value: AppStorageMissing())
+            appStorage[key] = value
+            return value
+        }
+        let value = StoredValue(host: self, value: stored)
+        appStorage[key] = value
+        return value
     }
 
     func storedValue(for key: String, initial: () -> Any) -> StoredValue {
