@@ -105,11 +105,19 @@ struct TaskRequest {
 
 /// The list-row settings a row's content asks for with `.listRowSeparator` and `.listRowInsets`.
 struct RowTraits: Equatable {
-    var separator: Visibility = .automatic
+    /// The separator above the row and the one below it (`listRowSeparator(_:edges:)`).
+    var topSeparator: Visibility = .automatic
+    var bottomSeparator: Visibility = .automatic
     var insets: EdgeInsets?
 
+    mutating func setSeparator(_ visibility: Visibility, edges: VerticalEdge.Set) {
+        if edges.contains(.top) { topSeparator = visibility }
+        if edges.contains(.bottom) { bottomSeparator = visibility }
+    }
+
     mutating func merge(_ other: RowTraits) {
-        if other.separator != .automatic { separator = other.separator }
+        if other.topSeparator != .automatic { topSeparator = other.topSeparator }
+        if other.bottomSeparator != .automatic { bottomSeparator = other.bottomSeparator }
         if let insets = other.insets { self.insets = insets }
     }
 }

@@ -107,7 +107,14 @@ struct Renderer {
 
     private func describe(_ traits: RowTraits) -> String {
         let insets = traits.insets.map(Self.describe) ?? ".automatic"
-        return "[separator: .\(traits.separator), insets: \(insets)]"
+        let separator: String
+        switch (traits.topSeparator, traits.bottomSeparator) {
+        case let (top, bottom) where top == bottom: separator = ".\(top)"
+        case (let top, .automatic): separator = ".\(top), edges: .top"
+        case (.automatic, let bottom): separator = ".\(bottom), edges: .bottom"
+        case let (top, bottom): separator = ".\(top), edges: .top; .\(bottom), edges: .bottom"
+        }
+        return "[separator: \(separator), insets: \(insets)]"
     }
 
     /// The row settings asked for by a row's outermost views, including from inside their bodies.

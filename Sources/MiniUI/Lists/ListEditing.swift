@@ -195,3 +195,31 @@ extension View {
         modifier(SearchableModifier(text: text, prompt: String(prompt)))
     }
 }
+
+extension MutableCollection {
+    /// Moves all the elements at the specified offsets to the specified destination offset,
+    /// preserving ordering: what an `onMove` action hands over.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.map { self[index(startIndex, offsetBy: $0)] }
+        var kept: [Element] = []
+        var insertion = destination
+        for (offset, element) in self.enumerated() where !source.contains(offset) {
+            kept.append(element)
+        }
+        insertion -= source.filter { $0 < destination }.count
+        kept.insert(contentsOf: moving, at: insertion)
+        for (offset, element) in kept.enumerated() {
+            self[index(startIndex, offsetBy: offset)] = element
+        }
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes all the elements at the specified offsets from the collection: what an `onDelete`
+    /// action hands over.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}

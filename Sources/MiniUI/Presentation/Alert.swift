@@ -14,33 +14,44 @@ extension AlertModifier: NodeBuildingModifier, ViewModifier {
 
     func makeNodes(in context: BuildContext, content build: (BuildContext) -> [Node]) -> [Node] {
         let nodes = build(context)
-        guard isPresented.wrappedValue, let actions else { return nodes }
+        guard isPresented.wrappedValue, let given = actions else { return nodes }
         let isPresented = self.isPresented
         let dismiss: @MainActor () -> Void = { isPresented.wrappedValue = false }
-        let presented = Presentation.node(
-            "\(name)(\(String(reflecting: title)))", AlertContent(actions: actions, message: message), in: context,
-            dismiss: dismiss)
-        let buttons = presented[0].subtree.filter { $0.role == .button }
-        if buttons.isEmpty {
+        var inner = context
+        inner.environment.dismissesOnAction = PresentationActions(dismiss: dismiss)
+        let actions: AnyView =
+            Actions.self == EmptyView.self
             // An alert without actions gets an OK button, as in SwiftUI.
-            let ok = context.host.node(.button, "Button(\"OK\")", in: context.inside(presented[0]))
-            ok.text = "OK"
-            ok.action = dismiss
-            presented[0].children.insert(ok, at: 0)
-        }
-        for button in buttons {
-            let action = button.action
-            button.action = {
-                action?()
-                dismiss()
-            }
-        }
+            ? AnyView(Button("OK") {}) : AnyView(given)
+        let presented = Presentation.node(
+            "\(name)(\(String(reflecting: title)))", AlertContent(actions: actions, message: message), in: inner,
+            dismiss: dismiss)
         return nodes + presented
     }
 }
 
-struct AlertContent<Actions: View, Message: View>: View {
-    let actions: Actions
+/// Makes every button inside an alert or dialog dismiss it after running its action.
+final class PresentationActions: @unchecked Sendable {
+    let dismiss: @MainActor () -> Void
+
+    init(dismiss: @escaping @MainActor () -> Void) {
+        self.dismiss = dismiss
+    }
+}
+
+private struct DismissesOnActionKey: EnvironmentKey {
+    static var defaultValue: PresentationActions? { nil }
+}
+
+extension EnvironmentValues {
+    var dismissesOnAction: PresentationActions? {
+        get { self[DismissesOnActionKey.self] }
+        set { self[DismissesOnActionKey.self] = newValue }
+    }
+}
+
+struct AlertContent<Message: View>: View {
+    let actions: AnyView
     let message: Message?
 
     var body: some View {

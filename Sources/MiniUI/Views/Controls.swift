@@ -100,7 +100,16 @@ extension Button: PrimitiveView {
         } else {
             node = LabelledControl.node(.button, "Button", label: label, arguments: arguments, in: context)
         }
-        node.action = context.environment.isEnabled ? action : {}
+        if let presentation = context.environment.dismissesOnAction, context.environment.isEnabled {
+            let action = action
+            let dismiss = presentation.dismiss
+            node.action = {
+                action()
+                dismiss()
+            }
+        } else {
+            node.action = context.environment.isEnabled ? action : {}
+        }
         return [node]
     }
 }
