@@ -48,6 +48,44 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// Creates a text field that applies a format style to a bound value, with a label generated
+    /// from a localized title string.
+    nonisolated public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt, label: Text(titleKey))
+    }
+
+    /// Creates a text field that applies a format style to a bound value, with a label generated
+    /// from a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt, label: Text(title))
+    }
+}
+
+/// A text binding over a formatted value: reading formats it; writing parses it, and keeps the
+/// old value when the text does not parse, as SwiftUI does.
+final class FormattedLocation<F: ParseableFormatStyle>: Location<String>, @unchecked Sendable
+where F.FormatOutput == String {
+    let value: Binding<F.FormatInput>
+    let format: F
+
+    init(value: Binding<F.FormatInput>, format: F) {
+        self.value = value
+        self.format = format
+    }
+
+    override func get() -> String { format.format(value.wrappedValue) }
+
+    override func set(_ text: String) {
+        if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+    }
+}
+
 extension TextField {
     /// Creates a text field with a prompt generated from a `Text`, and a label you make.
     nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {

@@ -166,15 +166,6 @@ public struct Text: Equatable, Sendable {
         self.content = format.format(input)
     }
 
-    /// Creates a text view that displays a stored attributed string.
-    ///
-    /// Disfavoured here: Foundation on Linux makes `AttributedString` expressible by a string
-    /// literal, which would make `Text("Hello")` ambiguous.
-    @_disfavoredOverload
-    nonisolated public init(_ attributedContent: AttributedString) {
-        self.content = String(attributedContent.characters)
-    }
-
     /// A predefined style used to display a `Date`.
     public struct DateStyle: Sendable {
         let name: String
