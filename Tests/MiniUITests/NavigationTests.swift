@@ -85,3 +85,25 @@ struct NavigationTests {
         #expect(host.warnings.contains { $0.contains("no matching navigationDestination") })
     }
 }
+
+private struct Shell: View {
+    var body: some View {
+        TabView {
+            Text("Inbox body").tabItem { Label("Inbox", systemImage: "tray") }
+            Text("Settings body").tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Tabs")
+struct TabTests {
+    @Test("a tab view shows its selected tab; the host switches tabs by their item's title")
+    func tabs() {
+        let host = ViewHost(Shell())
+        #expect(host.screen.hasPrefix("TabView [tabs: \"Inbox\", \"Settings\"; selected: \"Inbox\"]"))
+        #expect(host.texts.contains("Inbox body") && !host.texts.contains("Settings body"))
+        host.select("Settings", in: "TabView")
+        #expect(host.texts.contains("Settings body") && !host.texts.contains("Inbox body"))
+    }
+}

@@ -39,6 +39,8 @@ final class Node {
     var rowID: AnyHashable?
     /// The value `.tag(_:)` gave the view, for a picker or a list's selection.
     var tag: AnyHashable?
+    /// The title `.tabItem` gave the view, for a `TabView`.
+    var tabTitle: String?
     /// A row of a list with `selection:` that is selected.
     var isSelected = false
     var rowTraits = RowTraits()

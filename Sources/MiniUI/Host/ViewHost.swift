@@ -31,6 +31,8 @@ public final class ViewHost {
     private var log: [String] = []
     private var counts: [String: Int] = [:]
     private let firstWarning: Int
+    /// The URLs the user opened with a `Link`, in order.
+    public internal(set) var openedURLs: [URL] = []
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {

@@ -203,6 +203,41 @@ public struct Text: Equatable, Sendable {
         adding(".italic()")
     }
 
+    /// Sets the color of the text displayed by this view.
+    @available(iOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    nonisolated public func foregroundColor(_ color: Color?) -> Text {
+        adding(".foregroundColor(\(color?._description ?? "nil"))")
+    }
+
+    /// Sets the style of the text displayed by this view.
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        adding(".foregroundStyle(\(style._description))")
+    }
+
+    /// Sets the font weight of the text.
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
+        adding(".fontWeight(\(weight?.name ?? "nil"))")
+    }
+
+    /// Applies an underline to the text.
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(isActive ? ".underline()" : ".underline(false)")
+    }
+
+    /// Applies a strikethrough to the text.
+    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(isActive ? ".strikethrough()" : ".strikethrough(false)")
+    }
+
+    /// Concatenates the text in two text views in a new text view.
+    nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
+        // MiniUI joins the strings; each side's modifiers are kept in order.
+        var joined = Text(verbatim: lhs.content + rhs.content)
+        joined.modifiers = lhs.modifiers + rhs.modifiers
+        return joined
+    }
+
     nonisolated private func adding(_ modifier: String) -> Text {
         var copy = self
         copy.modifiers.append(modifier)
