@@ -224,11 +224,13 @@ private struct LampPanel: View {
                         })
                 }
             })
-            Section(header: Text("By position"), content: {
-                ForEach(lamps.indices) { index in
-                    LampSwitch(room: lamps[index].room, isLit: $lamps[index].isLit)
-                }
-            })
+            Section(
+                header: Text("By position"),
+                content: {
+                    ForEach(lamps.indices) { index in
+                        LampSwitch(room: lamps[index].room, isLit: $lamps[index].isLit)
+                    }
+                })
             Section(header: Text("Constant"), footer: Text("Never changes")) {
                 Toggle("Porch", isOn: .constant(true))
             }
@@ -291,7 +293,8 @@ struct ArticleShapesTests {
 
     @Test("sections with header: and footer: arguments, class rows and @State element bindings compile and render")
     func bindingForm() {
-        let host = ViewHost(LampPanel(lamps: [Lamp(id: 1, room: "Hall", isLit: false), Lamp(id: 2, room: "Den", isLit: true)]))
+        let host = ViewHost(
+            LampPanel(lamps: [Lamp(id: 1, room: "Hall", isLit: false), Lamp(id: 2, room: "Den", isLit: true)]))
         #expect(host.screen.contains("Section(\"By position\")"))
         #expect(host.screen.contains("Section(\"Constant\") footer: Text(\"Never changes\")"))
         host.toggle("Porch")

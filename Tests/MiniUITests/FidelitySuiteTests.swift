@@ -20,7 +20,8 @@ private enum Fidelity {
     static var modules: String? {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [
-            bundle.appendingPathComponent("Modules"), bundle.deletingLastPathComponent().appendingPathComponent("Modules"),
+            bundle.appendingPathComponent("Modules"),
+            bundle.deletingLastPathComponent().appendingPathComponent("Modules"),
             root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/Modules"),
         ]
         return candidates.first {
@@ -30,7 +31,9 @@ private enum Fidelity {
 
     static var swiftc: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Runs swiftc and returns its exit status and what it printed.

@@ -9,7 +9,9 @@ private struct Chore: Identifiable, Hashable {
 private let titles: Set<String> = ["Dishes", "Laundry", "Plants"]
 
 private struct ChoreList: View {
-    @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry"), Chore(id: 3, title: "Plants")]
+    @State private var chores = [
+        Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry"), Chore(id: 3, title: "Plants"),
+    ]
     @State private var picked: Int?
     @State private var query = ""
     @State private var refreshes = 0

@@ -29,9 +29,23 @@ struct SectionTests {
     func everyInitializer() {
         let view = List {
             Section { Text("a") }
-            Section { Text("b") } header: { Text("Head") }
-            Section { Text("c") } footer: { Text("Foot") }
-            Section { Text("d") } header: { Text("H") } footer: { Text("F") }
+            Section {
+                Text("b")
+            } header: {
+                Text("Head")
+            }
+            Section {
+                Text("c")
+            } footer: {
+                Text("Foot")
+            }
+            Section {
+                Text("d")
+            } header: {
+                Text("H")
+            } footer: {
+                Text("F")
+            }
             Section(header: Text("Old head")) { Text("e") }
             Section(footer: Text("Old foot")) { Text("f") }
             Section(header: Text("Both"), footer: Text("Too")) { Text("g") }

@@ -67,7 +67,8 @@ extension DisclosureGroup: PrimitiveView {
         let expanded =
             isExpanded
             ?? Binding(
-                location: StoredLocation<Bool>(stored: context.host.storedValue(for: probe.identity + "#expanded") { false }))
+                location: StoredLocation<Bool>(
+                    stored: context.host.storedValue(for: probe.identity + "#expanded") { false }))
         let open = expanded.wrappedValue
         let node = LabelledControl.node(.toggle, "DisclosureGroup", label: label, in: context)
         node.label += open ? " [expanded]" : " [collapsed]"

@@ -58,7 +58,9 @@ extension Label: PrimitiveView where Title: View, Icon: View {
             let titleText
         {
             let image = iconNodes[0].label.dropFirst("Image(".count).dropLast()
-            let argument = image.hasPrefix("systemName:") ? "systemImage:" + image.dropFirst("systemName:".count) : "image: " + image
+            let argument =
+                image.hasPrefix("systemName:")
+                ? "systemImage:" + image.dropFirst("systemName:".count) : "image: " + image
             node.label = "Label(\(String(reflecting: titleText)), \(argument))"
         } else {
             node.role = .generic

@@ -228,7 +228,8 @@ extension Slider: View {
 
 extension Slider: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
-        let arguments = "value: \(Renderer.number(value())), in: \(Renderer.number(bounds.lowerBound))...\(Renderer.number(bounds.upperBound))"
+        let arguments =
+            "value: \(Renderer.number(value())), in: \(Renderer.number(bounds.lowerBound))...\(Renderer.number(bounds.upperBound))"
         let node = LabelledControl.node(.control, "Slider", label: label, arguments: arguments, in: context)
         if node.text == nil { node.text = "Slider" }
         if context.environment.isEnabled { node.controls.setNumber = set }

@@ -54,7 +54,9 @@ extension TextField where Label == Text {
     nonisolated public init<F: ParseableFormatStyle>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt, label: Text(titleKey))
+        self.init(
+            text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt,
+            label: Text(titleKey))
     }
 
     /// Creates a text field that applies a format style to a bound value, with a label generated
@@ -63,7 +65,9 @@ extension TextField where Label == Text {
     nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt, label: Text(title))
+        self.init(
+            text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt, label: Text(title)
+        )
     }
 }
 

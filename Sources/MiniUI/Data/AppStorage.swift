@@ -135,7 +135,8 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
     /// Creates a property that can save and restore an optional string, transforming it to an
     /// optional `RawRepresentable` data type.
-    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == String {
         self.init(key: key, defaultValue: nil)
     }
 

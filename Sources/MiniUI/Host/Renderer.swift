@@ -99,7 +99,8 @@ struct Renderer {
                     render(node, depth: depth, inherited: [], inList: false, into: &lines)
                     continue
                 }
-                lines.append(line(depth, "row " + describe(Self.traits(of: [node])) + (node.isSelected ? " selected" : "")))
+                lines.append(
+                    line(depth, "row " + describe(Self.traits(of: [node])) + (node.isSelected ? " selected" : "")))
                 render(node, depth: depth + 1, inherited: [], inList: false, into: &lines)
             }
         }

@@ -23,7 +23,9 @@ extension ViewHost {
         let picker = find(.control, label, kind: "picker")
         guard let choice = picker.controls.choices.first(where: { $0.title == option }) else {
             let known = picker.controls.choices.map { String(reflecting: $0.title) }.joined(separator: ", ")
-            fatalError("ViewHost: the picker \(String(reflecting: label)) has no option \(String(reflecting: option)) (options: \(known)).")
+            fatalError(
+                "ViewHost: the picker \(String(reflecting: label)) has no option \(String(reflecting: option)) (options: \(known))."
+            )
         }
         choice.select()
         update()
@@ -66,7 +68,8 @@ extension ViewHost {
     public func delete(row text: String) {
         let (forEach, index) = findRow(showing: text)
         guard let delete = forEach.controls.delete else {
-            fatalError("ViewHost: the row showing \(String(reflecting: text)) cannot be deleted: its ForEach has no onDelete.")
+            fatalError(
+                "ViewHost: the row showing \(String(reflecting: text)) cannot be deleted: its ForEach has no onDelete.")
         }
         delete(IndexSet(integer: index))
         update()
@@ -76,7 +79,8 @@ extension ViewHost {
     public func move(row text: String, to destination: Int) {
         let (forEach, index) = findRow(showing: text)
         guard let move = forEach.controls.move else {
-            fatalError("ViewHost: the row showing \(String(reflecting: text)) cannot be moved: its ForEach has no onMove.")
+            fatalError(
+                "ViewHost: the row showing \(String(reflecting: text)) cannot be moved: its ForEach has no onMove.")
         }
         move(IndexSet(integer: index), destination)
         update()
@@ -86,7 +90,9 @@ extension ViewHost {
     /// selection, adds or removes it).
     public func select(row text: String) {
         update()
-        let candidates = rootNodes.flatMap(\.visibleSubtree).filter { !$0.controls.choices.isEmpty && $0.role != .control }
+        let candidates = rootNodes.flatMap(\.visibleSubtree).filter {
+            !$0.controls.choices.isEmpty && $0.role != .control
+        }
         guard let row = candidates.first(where: { $0.visibleSubtree.contains { $0.text == text } }) else {
             fatalError("ViewHost: no selectable row shows \(String(reflecting: text)).")
         }

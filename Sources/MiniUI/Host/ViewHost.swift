@@ -107,7 +107,9 @@ public final class ViewHost {
         update()
         let buttons = visibleNodes.filter { $0.role == .button }
         if !buttons.contains(where: { $0.text == label }),
-            let tappable = visibleNodes.first(where: { $0.controls.tap != nil && $0.subtree.contains { $0.text == label } })
+            let tappable = visibleNodes.first(where: {
+                $0.controls.tap != nil && $0.subtree.contains { $0.text == label }
+            })
         {
             // A view with `.onTapGesture`, found by a text inside it.
             tappable.controls.tap?()

@@ -65,7 +65,8 @@ public struct Alignment: Equatable, Sendable {
             (.bottom, ".bottom"), (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"),
             (.bottomLeading, ".bottomLeading"), (.bottomTrailing, ".bottomTrailing"),
         ]
-        return names.first { $0.0 == self }?.1 ?? "Alignment(horizontal: \(horizontal.name), vertical: \(vertical.name))"
+        return names.first { $0.0 == self }?.1
+            ?? "Alignment(horizontal: \(horizontal.name), vertical: \(vertical.name))"
     }
 }
 

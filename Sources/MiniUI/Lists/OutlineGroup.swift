@@ -49,7 +49,8 @@ where
     }
 }
 
-extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+extension OutlineGroup
+where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     /// Creates an outline group from a root data element, the key path to its identifier, and a key
     /// path to its children.
     nonisolated public init<DataElement>(

@@ -46,7 +46,9 @@ extension TaskIDModifier: NodeBuildingModifier, ViewModifier {
         let taskKey = node.identity + "@" + key
         node.watchers[key] = ChangeWatcher(
             value: id, isEqual: { ($0 as? ID) == id },
-            action: { [weak host = context.host] _ in host?.restartTask(key: taskKey, priority: priority, action: action) })
+            action: { [weak host = context.host] _ in
+                host?.restartTask(key: taskKey, priority: priority, action: action)
+            })
         return nodes
     }
 }

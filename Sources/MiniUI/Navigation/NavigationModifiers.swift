@@ -26,9 +26,10 @@ extension NavigationDestinationPresentingModifier: NodeBuildingModifier, ViewMod
     func makeNodes(in context: BuildContext, content: (BuildContext) -> [Node]) -> [Node] {
         let nodes = content(context)
         guard isPresented.wrappedValue else { return nodes }
-        return nodes + Presentation.node("navigationDestination(isPresented: true)", destination, in: context) {
-            [isPresented] in isPresented.wrappedValue = false
-        }
+        return nodes
+            + Presentation.node("navigationDestination(isPresented: true)", destination, in: context) {
+                [isPresented] in isPresented.wrappedValue = false
+            }
     }
 }
 

@@ -59,7 +59,8 @@ extension TabView: PrimitiveView {
         }
         for (index, tab) in tabs.enumerated() { tab.isHidden = index != chosen }
         let selected = titles.indices.contains(chosen) ? String(reflecting: titles[chosen]) : "none"
-        node.label = "TabView [tabs: \(titles.map { String(reflecting: $0) }.joined(separator: ", ")); selected: \(selected)]"
+        node.label =
+            "TabView [tabs: \(titles.map { String(reflecting: $0) }.joined(separator: ", ")); selected: \(selected)]"
         node.children = tabs
         return [node]
     }

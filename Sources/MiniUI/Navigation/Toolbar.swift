@@ -44,7 +44,9 @@ extension ToolbarItem where ID == () {
 
 extension ToolbarItem where ID == String {
     /// Creates a toolbar item with the specified placement and content, which allows for user customization.
-    nonisolated public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+    ) {
         self.placement = placement
         self.content = content()
     }
@@ -104,8 +106,7 @@ extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent,
     public var body: Never { fatalError("_ConditionalContent has no body") }
 }
 
-extension _ConditionalContent: PrimitiveToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent
-{
+extension _ConditionalContent: PrimitiveToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     var items: [(placement: ToolbarItemPlacement, view: AnyView)] {
         switch storage {
         case .trueContent(let content): content.toolbarItems

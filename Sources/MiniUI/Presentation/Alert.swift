@@ -140,10 +140,13 @@ extension View {
         alert(titleKey.key, isPresented, data.map(actions), data.map(message))
     }
 
-    nonisolated private func alert<A: View, M: View>(_ title: String, _ isPresented: Binding<Bool>, _ actions: A?, _ message: M?)
+    nonisolated private func alert<A: View, M: View>(
+        _ title: String, _ isPresented: Binding<Bool>, _ actions: A?, _ message: M?
+    )
         -> ModifiedContent<Self, AlertModifier<A, M>>
     {
-        modifier(AlertModifier(name: "alert", title: title, isPresented: isPresented, actions: actions, message: message))
+        modifier(
+            AlertModifier(name: "alert", title: title, isPresented: isPresented, actions: actions, message: message))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using a localized string key for the title.
@@ -199,7 +202,9 @@ extension View {
         dialog(titleKey.key, isPresented, data.map(actions), EmptyView?.none)
     }
 
-    nonisolated private func dialog<A: View, M: View>(_ title: String, _ isPresented: Binding<Bool>, _ actions: A?, _ message: M?)
+    nonisolated private func dialog<A: View, M: View>(
+        _ title: String, _ isPresented: Binding<Bool>, _ actions: A?, _ message: M?
+    )
         -> ModifiedContent<Self, AlertModifier<A, M>>
     {
         modifier(

@@ -35,7 +35,8 @@ enum Presentation {
         _ label: String, _ content: Content, in context: BuildContext, dismiss: @escaping @MainActor () -> Void
     ) -> [Node] {
         let node = context.host.node(.generic, label, in: context)
-        let target = context.host.storedValue(for: node.identity + "#dismiss") { DismissTarget() }.value as! DismissTarget
+        let target =
+            context.host.storedValue(for: node.identity + "#dismiss") { DismissTarget() }.value as! DismissTarget
         target.action = dismiss
         var inner = context.inside(node)
         inner.environment.dismiss = DismissAction(target: target)

@@ -16,7 +16,8 @@ public struct Button<Label: View> {
     }
 
     /// Creates a button with a specified role that displays a custom label.
-    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
+    {
         self.action = action
         self.label = label()
         self.role = role
@@ -65,7 +66,8 @@ extension Button where Label == Text {
     }
 
     /// Creates a button with a specified role that generates its label from a localized string key.
-    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 

@@ -107,7 +107,9 @@ extension ContentUnavailableView where Label == MiniUI.Label<Text, Image>, Descr
     }
 
     /// Creates a `ContentUnavailableView` instance that conveys a search state with the search text.
-    nonisolated public static func search(text: String) -> ContentUnavailableView<MiniUI.Label<Text, Image>, Text?, EmptyView> {
+    nonisolated public static func search(text: String) -> ContentUnavailableView<
+        MiniUI.Label<Text, Image>, Text?, EmptyView
+    > {
         ContentUnavailableView("No Results for “\(text)”", systemImage: "magnifyingglass")
     }
 }

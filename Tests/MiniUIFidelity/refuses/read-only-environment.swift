@@ -10,5 +10,6 @@ struct Sneaky: View {
 }
 
 struct Settings {
-    @Published var volume = 3  // expected-error {{'wrappedValue' is unavailable: @Published is only available on properties of classes}}
+    // expected-error@+1 {{'wrappedValue' is unavailable: @Published is only available on properties of classes}}
+    @Published var volume = 3
 }

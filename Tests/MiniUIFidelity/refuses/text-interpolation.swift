@@ -10,8 +10,10 @@ struct Chore {
 
 struct ChoreLabel: View {
     let chore: Chore
-    let key: LocalizedStringKey = "Done: \(true)"  // expected-error {{instance method 'appendInterpolation(_:formatter:)' requires that 'Bool' inherit from 'NSObject'}}
-    let title: LocalizedStringKey = "Tagged \(["a"])"  // expected-error {{requires that '[String]' inherit from 'NSObject'}}
+    // expected-error@+1 {{instance method 'appendInterpolation(_:formatter:)' requires that 'Bool' inherit from 'NSObject'}}
+    let key: LocalizedStringKey = "Done: \(true)"
+    // expected-error@+1 {{requires that '[String]' inherit from 'NSObject'}}
+    let title: LocalizedStringKey = "Tagged \(["a"])"
 
     var body: some View {
         VStack {
