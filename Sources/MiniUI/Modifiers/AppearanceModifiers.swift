@@ -191,11 +191,6 @@ extension View {
         annotated(".scrollContentBackground(.\(visibility))")
     }
 
-    /// Generates a badge for the view from an integer value.
-    nonisolated public func badge(_ count: Int) -> some View {
-        annotated(".badge(\(count))")
-    }
-
     /// Applies the given animation to this view when the specified value changes.
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         annotated(".animation(\(animation?.name ?? "nil"))")
