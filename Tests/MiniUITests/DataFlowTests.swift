@@ -75,3 +75,32 @@ struct DataFlowTests {
         #expect(Bool(true))
     }
 }
+
+private struct Drawer: View {
+    @State private var isOpen = true
+    @State private var closings = 0
+
+    var body: some View {
+        VStack {
+            if isOpen {
+                Text("contents").onDisappear { closings += 1 }
+            }
+            Button("Toggle drawer") { isOpen.toggle() }
+            Text("closed \(closings)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Lifecycle")
+struct DisappearTests {
+    @Test("onDisappear runs once when its view leaves the screen")
+    func onDisappear() {
+        let host = ViewHost(Drawer())
+        host.tap("Toggle drawer")
+        #expect(host.texts.contains("closed 1"))
+        host.tap("Toggle drawer")
+        host.tap("Toggle drawer")
+        #expect(host.texts.contains("closed 2"))
+    }
+}

@@ -48,6 +48,7 @@ final class Node {
 
     // Lifecycle.
     var onAppear: [() -> Void] = []
+    var onDisappear: [() -> Void] = []
     var tasks: [TaskRequest] = []
     /// `onChange(of:)` and `task(id:)` watchers, by the position of the modifier that made them.
     var watchers: [String: ChangeWatcher] = [:]

@@ -328,12 +328,17 @@ public final class ViewHost {
             if live[node.identity] == nil && next[node.identity] == nil { appeared.append(node) }
             next[node.identity] = node
         }
-        for identity in live.keys where next[identity] == nil {
+        var disappeared: [Node] = []
+        for (identity, node) in live where next[identity] == nil {
             runningTasks.removeValue(forKey: identity)?.forEach { $0.cancel() }
+            if !node.onDisappear.isEmpty { disappeared.append(node) }
         }
         live = next
         dirty = dirty.filter { next[$0] != nil }
         storage = storage.filter { key, _ in next[String(key.prefix { $0 != "#" })] != nil }
+        for node in disappeared.sorted(by: { $0.identity < $1.identity }) {
+            for action in node.onDisappear { action() }
+        }
         let watching = nodes.filter { !$0.watchers.isEmpty }
         for node in appeared {
             for action in node.onAppear { action() }
