@@ -90,3 +90,40 @@ struct PresentationTests {
         #expect(host.texts.contains("Buy oats"))
     }
 }
+
+private struct OldGreeter: View {
+    @State private var asks = false
+    @State private var answer = "none"
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Button("Ask") { asks = true }
+                Text("answer: \(answer)")
+                NavigationLink("More", destination: Text("More details"))
+            }
+            .alert(isPresented: $asks) {
+                Alert(
+                    title: Text("Proceed?"), primaryButton: .default(Text("Yes")) { answer = "yes" },
+                    secondaryButton: .cancel())
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Older presentation API")
+struct LegacyPresentationTests {
+    @Test("the struct-based Alert presents and dismisses like the new one; NavigationView pushes")
+    func legacyAlertAndNavigationView() {
+        let host = ViewHost(OldGreeter())
+        #expect(host.screen.hasPrefix("NavigationView"))
+        host.tap("Ask")
+        #expect(host.screen.contains("alert(\"Proceed?\")"))
+        host.tap("Yes")
+        #expect(host.texts.contains("answer: yes"))
+        #expect(!host.screen.contains("alert("))
+        host.tap("More")
+        #expect(host.texts == ["More details"])
+    }
+}
