@@ -127,3 +127,33 @@ struct LegacyPresentationTests {
         #expect(host.texts == ["More details"])
     }
 }
+
+private struct LegacySheetHost: View {
+    @State private var shows = false
+
+    var body: some View {
+        Button("Open") { shows = true }
+            .sheet(isPresented: $shows) { LegacySheet() }
+    }
+}
+
+private struct LegacySheet: View {
+    @Environment(\.presentationMode) private var presentationMode
+
+    var body: some View {
+        Button("Close") { presentationMode.wrappedValue.dismiss() }
+    }
+}
+
+@MainActor
+@Suite("Older dismissal")
+struct LegacyDismissTests {
+    @Test("presentationMode.wrappedValue.dismiss() closes the sheet")
+    func presentationMode() {
+        let host = ViewHost(LegacySheetHost())
+        host.tap("Open")
+        #expect(host.screen.contains("sheet"))
+        host.tap("Close")
+        #expect(!host.screen.contains("sheet"))
+    }
+}

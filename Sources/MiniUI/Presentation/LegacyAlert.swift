@@ -153,3 +153,49 @@ extension View {
         annotated(".navigationBarHidden(\(hidden))")
     }
 }
+
+/// An indication whether a view is currently presented by another view: the older form of
+/// `\.dismiss`, read through `@Environment(\.presentationMode)`.
+@available(iOS, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+@available(macOS, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+public struct PresentationMode {
+    let target: DismissTarget?
+
+    /// Indicates whether a view is currently presented.
+    public let isPresented: Bool
+
+    /// Dismisses the view if it is currently presented.
+    public mutating func dismiss() {
+        guard let target else { return }
+        MainThread.run { target.action() }
+    }
+}
+
+extension EnvironmentValues {
+    /// A binding to the current presentation mode of the view associated with this environment.
+    @available(iOS, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    @available(macOS, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    public var presentationMode: Binding<PresentationMode> {
+        .constant(PresentationMode(target: dismiss.target, isPresented: isPresented))
+    }
+}
+
+extension View {
+    /// Layers the given view behind this view.
+    @available(iOS, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @_disfavoredOverload
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+        -> some View
+    {
+        modifier(LayerModifier(name: "background", layer: background))
+    }
+
+    /// Layers a secondary view in front of this view.
+    @available(iOS, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @_disfavoredOverload
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(LayerModifier(name: "overlay", layer: overlay))
+    }
+}

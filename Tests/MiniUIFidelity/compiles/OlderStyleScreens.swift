@@ -106,3 +106,22 @@ struct HeaderBanner: View {
         .scrollIndicators(.hidden)
     }
 }
+
+struct WateringLog: View {
+    @Environment(\.presentationMode) var presentationMode
+    @State private var entries = ["Monday", "Thursday"]
+
+    var body: some View {
+        NavigationView {
+            List(entries, id: \.self) { Text($0) }
+                .navigationBarTitle("Log", displayMode: .inline)
+                .navigationBarItems(
+                    trailing: Button("Done") { presentationMode.wrappedValue.dismiss() })
+        }
+        .overlay(
+            Text("\(entries.count)")
+                .padding(6)
+                .background(Circle().fill(.red)),
+            alignment: .topTrailing)
+    }
+}
