@@ -447,7 +447,9 @@ public struct Rectangle: Shape {
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
 public struct RoundedRectangle: Shape {
     public var cornerRadius: CGFloat
-    nonisolated public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+    }
     nonisolated public var _description: String { "RoundedRectangle(cornerRadius: \(Renderer.number(cornerRadius)))" }
 }
 

@@ -10,12 +10,14 @@ public struct Button<Label: View> {
     var role: ButtonRole?
 
     /// Creates a button that displays a custom label.
+    @preconcurrency
     nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
 
     /// Creates a button with a specified role that displays a custom label.
+    @preconcurrency
     nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
     {
         self.action = action
@@ -27,6 +29,7 @@ public struct Button<Label: View> {
 extension Button where Label == MiniUI.Label<Text, Image> {
     /// Creates a button with a specified role that generates its label from a localized string key
     /// and a system image.
+    @preconcurrency
     nonisolated public init(
         _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
         action: @escaping @MainActor () -> Void
@@ -36,6 +39,7 @@ extension Button where Label == MiniUI.Label<Text, Image> {
 
     /// Creates a button with a specified role that generates its label from a string and a system image.
     @_disfavoredOverload
+    @preconcurrency
     nonisolated public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
     ) {
@@ -55,17 +59,20 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
+    @preconcurrency
     nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload
+    @preconcurrency
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// Creates a button with a specified role that generates its label from a localized string key.
+    @preconcurrency
     nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
     {
         self.init(role: role, action: action) { Text(titleKey) }
@@ -73,6 +80,7 @@ extension Button where Label == Text {
 
     /// Creates a button with a specified role that generates its label from a string.
     @_disfavoredOverload
+    @preconcurrency
     nonisolated public init<S: StringProtocol>(
         _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {
