@@ -107,3 +107,26 @@ struct TabTests {
         #expect(host.texts.contains("Settings body") && !host.texts.contains("Inbox body"))
     }
 }
+
+@MainActor
+@Suite("Navigation at the root")
+struct RootStackTests {
+    @Test("a stack mounted directly in the host pushes and pops")
+    func rootStack() {
+        let host = ViewHost(
+            NavigationStack {
+                List {
+                    NavigationLink("Details") { Text("Inner") }
+                    NavigationLink("Seven", value: 7)
+                }
+                .navigationDestination(for: Int.self) { Text("Number \($0)") }
+            })
+        host.tap("Details")
+        #expect(host.texts == ["Inner"])
+        host.goBack()
+        host.tap("Seven")
+        #expect(host.texts == ["Number 7"])
+        host.dismiss()
+        #expect(host.texts == ["Details", "Seven"])
+    }
+}
