@@ -130,3 +130,29 @@ struct RootStackTests {
         #expect(host.texts == ["Details", "Seven"])
     }
 }
+
+private struct ItemPusher: View {
+    @State private var opened: String?
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Open notes") { opened = "notes" }
+            }
+            .navigationDestination(item: $opened) { name in Text("Page \(name)") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Navigation by item")
+struct NavigationItemTests {
+    @Test("navigationDestination(item:) pushes while the item is set; going back clears it")
+    func item() {
+        let host = ViewHost(ItemPusher())
+        host.tap("Open notes")
+        #expect(host.texts == ["Page notes"])
+        host.goBack()
+        #expect(host.texts == ["Open notes"])
+    }
+}

@@ -208,8 +208,10 @@ extension HiddenContent: View {
 
 extension HiddenContent: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
-        let nodes = context.host.makeNodes(for: content, in: context)
-        for node in nodes { node.isHidden = isHidden }
-        return nodes
+        // A transparent wrapper carries the flag, so the content's own nodes keep theirs.
+        let wrapper = Node(identity: context.path + ":hidden", role: .root, label: "")
+        wrapper.children = context.host.makeNodes(for: content, in: context)
+        wrapper.isHidden = isHidden
+        return [wrapper]
     }
 }
