@@ -72,3 +72,50 @@ struct FormTests {
         #expect(host.texts.contains("medium → light"))
     }
 }
+
+private struct Counter: View {
+    let value: Int
+    var body: some View { Text("value \(value)") }
+}
+
+private struct ChangeWatcherScreen: View {
+    @State private var value = 0
+    @State private var unrelated = 0
+    @State private var seen: [String] = []
+    @State private var showsSheet = false
+    @State private var closed = 0
+
+    var body: some View {
+        VStack {
+            Counter(value: value)
+                .onChange(of: value, initial: true) { old, new in seen.append("\(old)>\(new)") }
+            Button("Bump") { value += 1 }
+            Button("Other") { unrelated += 1 }
+            Button("Show") { showsSheet = true }
+            Button("Hide") { showsSheet = false }
+            Text("seen \(seen.joined(separator: " ")) closed \(closed) other \(unrelated)")
+        }
+        .sheet(isPresented: $showsSheet, onDismiss: { closed += 1 }) { Text("sheet") }
+    }
+}
+
+@MainActor
+@Suite("Change watchers")
+struct ChangeWatcherTests {
+    @Test("onChange on a view with a body runs once per change, and initial only once")
+    func onChangeOnComposite() {
+        let host = ViewHost(ChangeWatcherScreen())
+        host.tap("Other")
+        host.tap("Bump")
+        host.tap("Other")
+        #expect(host.texts.last == "seen 0>0 0>1 closed 0 other 2")
+    }
+
+    @Test("onDismiss runs when the app itself sets the binding to false")
+    func onDismissFromBinding() {
+        let host = ViewHost(ChangeWatcherScreen())
+        host.tap("Show")
+        host.tap("Hide")
+        #expect(host.texts.last == "seen 0>0 closed 1 other 0")
+    }
+}

@@ -13,13 +13,20 @@ extension SheetModifier: NodeBuildingModifier, ViewModifier {
 
     func makeNodes(in context: BuildContext, content build: (BuildContext) -> [Node]) -> [Node] {
         let nodes = build(context)
-        guard let item = item.wrappedValue else { return nodes }
+        let presented = item.wrappedValue
+        if let onDismiss, let first = nodes.first {
+            // However the sheet goes away (dismiss, the host, or the app setting the binding),
+            // onDismiss runs once, after the update that removed it, as in SwiftUI.
+            let isShown = presented != nil
+            first.watchers["\(name)\(first.watchers.count)"] = ChangeWatcher(
+                value: isShown, isEqual: { ($0 as? Bool) == isShown },
+                action: { old in if old as? Bool == true, !isShown { onDismiss() } })
+        }
+        guard let presented else { return nodes }
         let binding = self.item
-        let onDismiss = onDismiss
         return nodes
-            + Presentation.node(name, content(item), in: context) {
+            + Presentation.node(name, content(presented), in: context) {
                 binding.wrappedValue = nil
-                onDismiss?()
             }
     }
 }
