@@ -119,3 +119,48 @@ extension EnvironmentValues {
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
     case light, dark
 }
+
+// MARK: Presentation and navigation
+
+private struct NavigationKey: EnvironmentKey {
+    static let defaultValue: NavigationContext? = nil
+}
+
+private struct DismissKey: EnvironmentKey {
+    static let defaultValue = DismissAction(target: nil)
+}
+
+private struct IsPresentedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct EditModeKey: EnvironmentKey {
+    static let defaultValue: Binding<EditMode>? = nil
+}
+
+extension EnvironmentValues {
+    /// An action that dismisses the current presentation.
+    public internal(set) var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// A Boolean value that indicates whether the view associated with this environment is
+    /// currently presented.
+    public internal(set) var isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+
+    /// An indication of whether the user can edit the contents of a view associated with this environment.
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+
+    /// The navigation stack the view is in.
+    var navigation: NavigationContext? {
+        get { self[NavigationKey.self] }
+        set { self[NavigationKey.self] = newValue }
+    }
+}

@@ -6,6 +6,8 @@
 final class Node {
     enum Role: Equatable {
         case root, composite, anyView, generic, text, button, toggle, list, section, forEach, row
+        /// Text fields, pickers, steppers, sliders, date pickers: controls a user sets rather than taps.
+        case control
     }
 
     let identity: String
@@ -35,12 +37,33 @@ final class Node {
 
     // Inside a List.
     var rowID: AnyHashable?
+    /// The value `.tag(_:)` gave the view, for a picker or a list's selection.
+    var tag: AnyHashable?
+    /// The title `.tabItem` gave the view, for a `TabView`.
+    var tabTitle: String?
+    /// A row of a list with `selection:` that is selected.
+    var isSelected = false
     var rowTraits = RowTraits()
     var listConfiguration: ListConfiguration?
 
     // Lifecycle.
     var onAppear: [() -> Void] = []
+    var onDisappear: [() -> Void] = []
     var tasks: [TaskRequest] = []
+    /// `onChange(of:)` and `task(id:)` watchers, by the position of the modifier that made them.
+    var watchers: [String: ChangeWatcher] = [:]
+
+    /// Not on screen (a pushed-over navigation root, a collapsed group): kept with its state, not shown.
+    var isHidden = false
+    /// Shown beside a view rather than as a list row of its own: a toolbar, a sheet, swipe actions.
+    var isAttachment = false
+    /// What a control lets the user do, for the host's `enter`, `select`, `increment`, `delete` and so on.
+    var controls = Controls()
+
+    /// The node and every node below it that is on screen, depth first.
+    var visibleSubtree: [Node] {
+        isHidden ? [] : [self] + children.flatMap(\.visibleSubtree)
+    }
 
     init(identity: String, role: Role, label: String) {
         self.identity = identity
@@ -54,6 +77,29 @@ final class Node {
     }
 }
 
+/// What a user can do with a control or a list beyond tapping and toggling.
+struct Controls {
+    var setText: ((String) -> Void)?
+    var choices: [(title: String, select: () -> Void)] = []
+    var step: ((Int) -> Void)?
+    var setNumber: ((Double) -> Void)?
+    var setDate: ((Date) -> Void)?
+    var delete: ((IndexSet) -> Void)?
+    var move: ((IndexSet, Int) -> Void)?
+    var refresh: (@Sendable () async -> Void)?
+    var dismiss: (() -> Void)?
+    var submit: (() -> Void)?
+    var tap: (() -> Void)?
+}
+
+/// An `onChange(of:)` or `task(id:)`: the value it watches, and what to do when it appears or changes.
+struct ChangeWatcher {
+    var value: Any
+    var isEqual: (Any) -> Bool
+    /// Runs with the old value when the watched value changed, with `nil` when the node appeared.
+    var action: (_ oldValue: Any?) -> Void
+}
+
 /// A `.task` attached to a node, started when the node appears and cancelled when it disappears.
 struct TaskRequest {
     var priority: TaskPriority
@@ -62,11 +108,19 @@ struct TaskRequest {
 
 /// The list-row settings a row's content asks for with `.listRowSeparator` and `.listRowInsets`.
 struct RowTraits: Equatable {
-    var separator: Visibility = .automatic
+    /// The separator above the row and the one below it (`listRowSeparator(_:edges:)`).
+    var topSeparator: Visibility = .automatic
+    var bottomSeparator: Visibility = .automatic
     var insets: EdgeInsets?
 
+    mutating func setSeparator(_ visibility: Visibility, edges: VerticalEdge.Set) {
+        if edges.contains(.top) { topSeparator = visibility }
+        if edges.contains(.bottom) { bottomSeparator = visibility }
+    }
+
     mutating func merge(_ other: RowTraits) {
-        if other.separator != .automatic { separator = other.separator }
+        if other.topSeparator != .automatic { topSeparator = other.topSeparator }
+        if other.bottomSeparator != .automatic { bottomSeparator = other.bottomSeparator }
         if let insets = other.insets { self.insets = insets }
     }
 }

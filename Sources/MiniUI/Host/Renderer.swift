@@ -27,6 +27,7 @@ struct Renderer {
     }
 
     private func render(_ node: Node, depth: Int, inherited: [String], inList: Bool, into lines: inout [String]) {
+        if node.isHidden { return }
         let annotations = inherited + node.annotations
         switch node.role {
         case .root:
@@ -51,7 +52,7 @@ struct Renderer {
             var traits = node.rowTraits
             traits.merge(Self.traits(of: node.children))
             let settings = inList ? " " + describe(traits) : ""
-            lines.append(line(depth, "row" + id + settings))
+            lines.append(line(depth, "row" + id + settings + (node.isSelected ? " selected" : "")))
             renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
         case .list:
             var header = node.label
@@ -68,7 +69,7 @@ struct Renderer {
             } else {
                 renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
             }
-        case .generic, .text, .button, .toggle:
+        case .generic, .text, .button, .toggle, .control:
             lines.append(line(depth, node.label + annotations.joined()))
             renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
         }
@@ -82,7 +83,7 @@ struct Renderer {
 
     /// A list's content: ForEach rows and sections keep their structure; any other view is a row of its own.
     private func renderRows(_ nodes: [Node], depth: Int, into lines: inout [String]) {
-        for node in nodes {
+        for node in nodes where !node.isHidden {
             switch node.role {
             case .forEach, .section:
                 render(node, depth: depth, inherited: [], inList: true, into: &lines)
@@ -94,7 +95,12 @@ struct Renderer {
                     renderRows(node.children, depth: depth, into: &lines)
                 }
             default:
-                lines.append(line(depth, "row " + describe(Self.traits(of: [node]))))
+                if node.isAttachment {
+                    render(node, depth: depth, inherited: [], inList: false, into: &lines)
+                    continue
+                }
+                lines.append(
+                    line(depth, "row " + describe(Self.traits(of: [node])) + (node.isSelected ? " selected" : "")))
                 render(node, depth: depth + 1, inherited: [], inList: false, into: &lines)
             }
         }
@@ -102,7 +108,14 @@ struct Renderer {
 
     private func describe(_ traits: RowTraits) -> String {
         let insets = traits.insets.map(Self.describe) ?? ".automatic"
-        return "[separator: .\(traits.separator), insets: \(insets)]"
+        let separator: String
+        switch (traits.topSeparator, traits.bottomSeparator) {
+        case let (top, bottom) where top == bottom: separator = ".\(top)"
+        case (let top, .automatic): separator = ".\(top), edges: .top"
+        case (.automatic, let bottom): separator = ".\(bottom), edges: .bottom"
+        case let (top, bottom): separator = ".\(top), edges: .top; .\(bottom), edges: .bottom"
+        }
+        return "[separator: \(separator), insets: \(insets)]"
     }
 
     /// The row settings asked for by a row's outermost views, including from inside their bodies.

@@ -62,7 +62,8 @@ public enum RuntimeWarnings {
 ///
 /// Used on the main thread only, like everything a view holds.
 final class StoredValue: @unchecked Sendable {
-    unowned let host: ViewHost
+    /// Weak: a task a view started may write after its host is gone.
+    weak var host: ViewHost?
     var value: Any
     private var readers: Set<String> = []
 
@@ -81,8 +82,7 @@ final class StoredValue: @unchecked Sendable {
     func write(_ newValue: Any) {
         let changed = !ViewEquality.equal(value, newValue)
         value = newValue
-        guard changed else { return }
-        let host = self.host
+        guard changed, let host = self.host else { return }
         let invalidated = readers
         readers.removeAll()
         MainThread.run {

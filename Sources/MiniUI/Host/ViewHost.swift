@@ -31,6 +31,8 @@ public final class ViewHost {
     private var log: [String] = []
     private var counts: [String: Int] = [:]
     private let firstWarning: Int
+    /// The URLs the user opened with a `Link`, in order.
+    public internal(set) var openedURLs: [URL] = []
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -86,7 +88,7 @@ public final class ViewHost {
         return visibleNodes.compactMap { node in
             switch node.role {
             case .text: node.text
-            case .button, .toggle: node.children.isEmpty ? node.text : nil
+            case .button, .toggle, .control: node.children.isEmpty ? node.text : nil
             default: nil
             }
         }
@@ -103,6 +105,17 @@ public final class ViewHost {
     /// Taps the first button labelled `label`, then lets the screen update.
     public func tap(_ label: String) {
         update()
+        let buttons = visibleNodes.filter { $0.role == .button }
+        if !buttons.contains(where: { $0.text == label }),
+            let tappable = visibleNodes.first(where: {
+                $0.controls.tap != nil && $0.subtree.contains { $0.text == label }
+            })
+        {
+            // A view with `.onTapGesture`, found by a text inside it.
+            tappable.controls.tap?()
+            update()
+            return
+        }
         let button = find(.button, label)
         button.action?()
         update()
@@ -203,9 +216,12 @@ public final class ViewHost {
             let oldView = old.value, ViewEquality.equal(oldView, view, recordedBindingValues: old.bindingValues),
             ViewEquality.equal(old.environment, context.environment)
         {
+            // The modifiers around this view mark it again, in the same order, after it returns.
+            old.watchers = [:]
             return old
         }
         let node = live[identity] ?? Node(identity: identity, role: .composite, label: String(describing: V.self))
+        node.watchers = [:]
         node.value = view
         node.bindingValues = ViewEquality.bindingValues(in: view)
         node.environment = context.environment
@@ -228,6 +244,7 @@ public final class ViewHost {
         let node =
             live[bodyContext.path]
             ?? Node(identity: bodyContext.path, role: .composite, label: String(describing: M.self))
+        node.watchers = [:]
         node.value = modifier
         node.environment = context.environment
         node.renderName = Self.renderName(for: M.self, rowID: context.rowID)
@@ -315,12 +332,18 @@ public final class ViewHost {
             if live[node.identity] == nil && next[node.identity] == nil { appeared.append(node) }
             next[node.identity] = node
         }
-        for identity in live.keys where next[identity] == nil {
+        var disappeared: [Node] = []
+        for (identity, node) in live where next[identity] == nil {
             runningTasks.removeValue(forKey: identity)?.forEach { $0.cancel() }
+            if !node.onDisappear.isEmpty { disappeared.append(node) }
         }
         live = next
         dirty = dirty.filter { next[$0] != nil }
         storage = storage.filter { key, _ in next[String(key.prefix { $0 != "#" })] != nil }
+        for node in disappeared.sorted(by: { $0.identity < $1.identity }) {
+            for action in node.onDisappear { action() }
+        }
+        let watching = nodes.filter { !$0.watchers.isEmpty }
         for node in appeared {
             for action in node.onAppear { action() }
             for request in node.tasks {
@@ -329,21 +352,60 @@ public final class ViewHost {
                 runningTasks[node.identity, default: []].append(task)
             }
         }
+        runWatchers(of: watching)
+    }
+
+    /// Values last seen by each `onChange(of:)` and `task(id:)`, by node identity and modifier position.
+    private var watchedValues: [String: Any] = [:]
+
+    /// Runs the `onChange` actions and restarts the `task(id:)`s whose watched values changed since the
+    /// last update, and starts those that appeared, as SwiftUI does after a body runs.
+    private func runWatchers(of nodes: [Node]) {
+        var seen: Set<String> = []
+        for node in nodes {
+            for (position, watcher) in node.watchers.sorted(by: { $0.key < $1.key }) {
+                let key = node.identity + "@" + position
+                seen.insert(key)
+                if let old = watchedValues[key] {
+                    if !watcher.isEqual(old) {
+                        watchedValues[key] = watcher.value
+                        watcher.action(old)
+                    }
+                } else {
+                    watchedValues[key] = watcher.value
+                    watcher.action(nil)
+                }
+            }
+        }
+        watchedValues = watchedValues.filter { seen.contains($0.key) }
+        let live = self.live
+        runningTasks = runningTasks.filter { key, tasks in
+            let identity = String(key.prefix { $0 != "@" })
+            if live[identity] != nil || !key.contains("@") { return true }
+            tasks.forEach { $0.cancel() }
+            return false
+        }
+    }
+
+    /// Starts a `task(id:)`'s action, cancelling the one it replaces.
+    func restartTask(key: String, priority: TaskPriority, action: @escaping @isolated(any) @Sendable () async -> Void) {
+        runningTasks.removeValue(forKey: key)?.forEach { $0.cancel() }
+        runningTasks[key] = [Task(priority: priority) { await action() }]
     }
 
     // MARK: Finding things on screen
 
     /// The nodes a user can see: everything except what sits under a disabled or hidden branch.
     private var visibleNodes: [Node] {
-        root.children.flatMap(\.subtree)
+        root.children.flatMap(\.visibleSubtree)
     }
 
-    private func find(_ role: Node.Role, _ label: String) -> Node {
+    func find(_ role: Node.Role, _ label: String, kind: String? = nil) -> Node {
         let candidates = visibleNodes.filter { $0.role == role }
         if let match = candidates.first(where: { $0.text == label }) {
             return match
         }
-        let kind = role == .button ? "button" : "toggle"
+        let kind = kind ?? (role == .button ? "button" : "toggle")
         let known = candidates.compactMap { $0.text.map { String(reflecting: $0) } }
         let list = known.isEmpty ? "there are none" : "labels on screen: " + known.joined(separator: ", ")
         fatalError("ViewHost: no \(kind) labelled \(String(reflecting: label)) on screen (\(list)).")
@@ -353,6 +415,25 @@ public final class ViewHost {
         let name = String(describing: type).prefix { $0 != "<" }
         guard let rowID else { return String(name) }
         return "\(name)[id: \(String(describing: rowID.base))]"
+    }
+
+    /// `@AppStorage` values by key: shared by every view of this host, never forgotten.
+    private var appStorage: [String: StoredValue] = [:]
+
+    func appStorageValue(for key: String) -> StoredValue? {
+        if let value = appStorage[key] {
+            if let stored = AppStorageStore.value(for: key) { value.value = stored }
+            return value
+        }
+        guard let stored = AppStorageStore.value(for: key) else {
+            // Nothing stored yet: the first write creates the shared value.
+            let value = StoredValue(host: self, value: AppStorageMissing())
+            appStorage[key] = value
+            return value
+        }
+        let value = StoredValue(host: self, value: stored)
+        appStorage[key] = value
+        return value
     }
 
     func storedValue(for key: String, initial: () -> Any) -> StoredValue {

@@ -5,6 +5,99 @@
 /// insets with `.listRowSeparator(_:)` and `.listRowInsets(_:)`. The renderer shows all of them.
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
+    var selection: ListSelection? = nil
+}
+
+/// How a list with `selection:` reads and changes what is selected.
+struct ListSelection {
+    var selected: () -> Set<AnyHashable>
+    var select: (AnyHashable) -> Void
+}
+
+extension List {
+    /// Creates a list with the given content that supports selecting a single row.
+    nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        if let selection { self.selection = ListSelection(single: selection) }
+    }
+
+    /// Creates a list with the given content that supports selecting multiple rows.
+    nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        if let selection { self.selection = ListSelection(multiple: selection) }
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of identifiable
+    /// data, optionally allowing users to select a single row.
+    nonisolated public init<Data, RowContent>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
+        self.content = ForEach(data, content: rowContent)
+        if let selection { self.selection = ListSelection(single: selection) }
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of identifiable
+    /// data, optionally allowing users to select multiple rows.
+    nonisolated public init<Data, RowContent>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
+        self.content = ForEach(data, content: rowContent)
+        if let selection { self.selection = ListSelection(multiple: selection) }
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select a single row.
+    nonisolated public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.content = ForEach(data, id: id, content: rowContent)
+        if let selection { self.selection = ListSelection(single: selection) }
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select multiple rows.
+    nonisolated public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.content = ForEach(data, id: id, content: rowContent)
+        if let selection { self.selection = ListSelection(multiple: selection) }
+    }
+
+}
+
+extension ListSelection {
+    init<SelectionValue: Hashable>(single binding: Binding<SelectionValue?>) {
+        self.init(
+            selected: { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] },
+            select: { value in
+                if let value = value.base as? SelectionValue { binding.wrappedValue = value }
+            })
+    }
+
+    init<SelectionValue: Hashable>(multiple binding: Binding<Set<SelectionValue>>) {
+        self.init(
+            selected: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
+            select: { value in
+                guard let value = value.base as? SelectionValue else { return }
+                if binding.wrappedValue.contains(value) {
+                    binding.wrappedValue.remove(value)
+                } else {
+                    binding.wrappedValue.insert(value)
+                }
+            })
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -68,76 +161,15 @@ extension List: PrimitiveView {
             style: context.environment.listStyleName,
             minRowHeight: context.environment.defaultMinListRowHeight
         )
+        if let selection {
+            // Rows are selected by their tag, or by their ForEach id, as in SwiftUI.
+            let selected = selection.selected()
+            for node in nodes[0].subtree {
+                guard let value = node.tag ?? (node.role == .row ? node.rowID : nil) else { continue }
+                node.isSelected = selected.contains(value)
+                node.controls.choices = [("select", { selection.select(value) })]
+            }
+        }
         return nodes
-    }
-}
-
-/// A container view that you can use to add hierarchy within certain views, such as a list.
-public struct Section<Parent, Content, Footer> {
-    let header: Parent
-    let content: Content
-    let footer: Footer
-}
-
-extension Section: View where Parent: View, Content: View, Footer: View {
-    public typealias Body = Never
-    public var body: Never { primitiveBody() }
-
-    /// Creates a section with a header, footer, and the provided section content.
-    nonisolated public init(
-        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
-    ) {
-        self.header = header()
-        self.content = content()
-        self.footer = footer()
-    }
-}
-
-extension Section where Parent: View, Content: View, Footer == EmptyView {
-    /// Creates a section with a header and the provided section content.
-    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
-        self.init(content: content, header: header, footer: { EmptyView() })
-    }
-}
-
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-    /// Creates a section with the provided section content.
-    nonisolated public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
-    }
-}
-
-extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    /// Creates a section with the provided section content and a localized header title.
-    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
-    }
-
-    /// Creates a section with the provided section content and a header title.
-    @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
-    }
-}
-
-extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
-    func makeNodes(in context: BuildContext) -> [Node] {
-        let node = context.host.node(.section, "Section", in: context)
-        let inside = context.inside(node)
-        let headerNodes = context.host.makeNodes(for: header, in: inside.child(.role("header")))
-        if headerNodes.count == 1, headerNodes[0].role == .text, let title = headerNodes[0].text {
-            node.label = "Section(\(String(reflecting: title)))"
-        } else if !headerNodes.isEmpty {
-            node.label =
-                "Section(header: \(Renderer(showsComposites: false).render(headerNodes).replacingOccurrences(of: "\n", with: " ")))"
-        }
-        node.children = context.host.makeNodes(for: content, in: inside)
-        let footerNodes = context.host.makeNodes(for: footer, in: inside.child(.role("footer")))
-        if !footerNodes.isEmpty {
-            node.label +=
-                " footer: "
-                + Renderer(showsComposites: false).render(footerNodes).replacingOccurrences(of: "\n", with: " ")
-        }
-        return [node]
     }
 }

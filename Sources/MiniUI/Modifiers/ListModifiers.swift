@@ -15,13 +15,14 @@ extension ListStyleModifier: PrimitiveModifier, ViewModifier {
 
 struct ListRowSeparatorModifier {
     let visibility: Visibility
+    let edges: VerticalEdge.Set
 }
 
 extension ListRowSeparatorModifier: PrimitiveModifier, ViewModifier {
     typealias Body = Never
 
     func apply(to node: Node) {
-        for target in node.rowSettingTargets { target.rowTraits.separator = visibility }
+        for target in node.rowSettingTargets { target.rowTraits.setSeparator(visibility, edges: edges) }
     }
 }
 
@@ -51,7 +52,7 @@ extension View {
 
     /// Sets the display mode for the separator associated with this specific row.
     nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowSeparatorModifier(visibility: visibility))
+        modifier(ListRowSeparatorModifier(visibility: visibility, edges: edges))
     }
 
     /// Applies an inset to the rows in a list; `nil` restores the default.

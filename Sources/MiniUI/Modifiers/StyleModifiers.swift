@@ -18,8 +18,49 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let caption2 = Font(description: ".caption2")
 
     /// Specifies a system font to use, along with the style, weight, and any design parameters you want applied to the text.
-    public static func system(size: CGFloat) -> Font {
-        Font(description: ".system(size: \(Renderer.number(size)))")
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        var arguments = ["size: \(Renderer.number(size))"]
+        if let weight { arguments.append("weight: \(weight.name)") }
+        if let design { arguments.append("design: \(design.name)") }
+        return Font(description: ".system(\(arguments.joined(separator: ", ")))")
+    }
+
+    /// Gets a system font that uses the specified style, design, and weight.
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        var arguments = [style.name]
+        if let design { arguments.append("design: \(design.name)") }
+        if let weight { arguments.append("weight: \(weight.name)") }
+        return Font(description: ".system(\(arguments.joined(separator: ", ")))")
+    }
+
+    /// A dynamic text style to use for fonts.
+    public struct TextStyle: Hashable, Sendable {
+        let name: String
+        public static let largeTitle = TextStyle(name: ".largeTitle")
+        public static let title = TextStyle(name: ".title")
+        public static let title2 = TextStyle(name: ".title2")
+        public static let title3 = TextStyle(name: ".title3")
+        public static let headline = TextStyle(name: ".headline")
+        public static let subheadline = TextStyle(name: ".subheadline")
+        public static let body = TextStyle(name: ".body")
+        public static let callout = TextStyle(name: ".callout")
+        public static let footnote = TextStyle(name: ".footnote")
+        public static let caption = TextStyle(name: ".caption")
+        public static let caption2 = TextStyle(name: ".caption2")
+    }
+
+    /// A design to use for fonts.
+    public struct Design: Hashable, Sendable {
+        let name: String
+        public static let `default` = Design(name: ".default")
+        public static let serif = Design(name: ".serif")
+        public static let rounded = Design(name: ".rounded")
+        public static let monospaced = Design(name: ".monospaced")
+    }
+
+    /// Adds italics to the font.
+    public func italic() -> Font {
+        Font(description: description + ".italic()")
     }
 
     /// Adds bold styling to the font.
@@ -67,6 +108,35 @@ public struct Color: ShapeStyle, Hashable {
     public static let black = Color(_description: ".black")
     public static let white = Color(_description: ".white")
     public static let accentColor = Color(_description: ".accentColor")
+    public static let pink = Color(_description: ".pink")
+    public static let mint = Color(_description: ".mint")
+    public static let teal = Color(_description: ".teal")
+    public static let cyan = Color(_description: ".cyan")
+    public static let indigo = Color(_description: ".indigo")
+    public static let brown = Color(_description: ".brown")
+    public static let clear = Color(_description: ".clear")
+    public static let primary = Color(_description: ".primary")
+    public static let secondary = Color(_description: ".secondary")
+
+    /// Creates a constant color from red, green, and blue component values.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let parts = [red, green, blue].map { Renderer.number(CGFloat($0)) }
+        self._description = "Color(red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]))"
+    }
+
+    /// Creates a color from a color set that you indicate by name.
+    public init(_ name: String) {
+        self._description = "Color(\(String(reflecting: name)))"
+    }
+
+    init(_description: String) {
+        self._description = _description
+    }
+
+    /// Multiplies the opacity of the color by the given amount.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(_description: _description + ".opacity(\(Renderer.number(opacity)))")
+    }
 }
 
 extension ShapeStyle where Self == Color {
@@ -75,6 +145,17 @@ extension ShapeStyle where Self == Color {
     public static var green: Color { .green }
     public static var blue: Color { .blue }
     public static var gray: Color { .gray }
+    public static var yellow: Color { .yellow }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var indigo: Color { .indigo }
+    public static var brown: Color { .brown }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
 }
 
 extension Color: View {

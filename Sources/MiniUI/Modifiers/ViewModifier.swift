@@ -70,6 +70,10 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(in context: BuildContext) -> [Node] {
+        if let building = modifier as? any NodeBuildingModifier {
+            let content = self.content
+            return building.makeNodes(in: context) { inner in inner.host.makeNodes(for: content, in: inner) }
+        }
         if let primitive = modifier as? any PrimitiveModifier {
             var inner = context
             primitive.modify(&inner)
@@ -106,6 +110,19 @@ extension PrimitiveModifier {
 }
 
 extension PrimitiveModifier where Self: ViewModifier, Body == Never {
+    func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+}
+
+/// Modifiers MiniUI carries out by building nodes of their own beside or around the content's: a
+/// toolbar, a sheet, an alert, swipe actions.
+@MainActor
+protocol NodeBuildingModifier {
+    func makeNodes(in context: BuildContext, content: (BuildContext) -> [Node]) -> [Node]
+}
+
+extension NodeBuildingModifier where Self: ViewModifier, Body == Never {
     func body(content: Content) -> Never {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }

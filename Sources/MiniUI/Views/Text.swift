@@ -61,6 +61,44 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             output += formatter?.string(for: subject as AnyObject) ?? String(describing: subject)
         }
 
+        /// Appends a formatted date: MiniUI writes it in ISO 8601, in UTC, whatever the style.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            output += Text.describe(date)
+        }
+
+        /// Appends a date range.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            output += Text.describe(dates.lowerBound) + " – " + Text.describe(dates.upperBound)
+        }
+
+        /// Appends a date interval.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            output += Text.describe(interval.start) + " – " + Text.describe(interval.end)
+        }
+
+        /// Appends a timer interval.
+        public mutating func appendInterpolation(
+            timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+        ) {
+            output += Text.describe(timerInterval.lowerBound) + " – " + Text.describe(timerInterval.upperBound)
+        }
+
+        /// Appends the formatted representation of a nonstring type supported by a corresponding format style.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            output += format.format(input)
+        }
+
+        /// Appends an attributed string.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            output += String(attributedString.characters)
+        }
+
+        /// Appends a localized description of a color for accessibility.
+        public mutating func appendInterpolation(accessibilityName color: Color) {
+            output += String(color._description.dropFirst())
+        }
+
         /// Appends an object, optionally through a formatter.
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             output += formatter?.string(for: subject) ?? subject.description
@@ -116,6 +154,35 @@ public struct Text: Equatable, Sendable {
         self.content = String(content)
     }
 
+    /// Creates an instance that displays a date in a predefined style (MiniUI: ISO 8601, in UTC).
+    nonisolated public init(_ date: Date, style: Text.DateStyle) {
+        self.content = Text.describe(date)
+    }
+
+    /// Creates a text view that displays the formatted representation of a nonstring type
+    /// supported by a corresponding format style.
+    nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.content = format.format(input)
+    }
+
+    /// A predefined style used to display a `Date`.
+    public struct DateStyle: Sendable {
+        let name: String
+        public static let time = DateStyle(name: ".time")
+        public static let date = DateStyle(name: ".date")
+        public static let relative = DateStyle(name: ".relative")
+        public static let offset = DateStyle(name: ".offset")
+        public static let timer = DateStyle(name: ".timer")
+    }
+
+    /// Dates as MiniUI shows them: ISO 8601 in UTC, the same on every machine.
+    nonisolated static func describe(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
     /// Creates a text view that displays a string literal without localization.
     nonisolated public init(verbatim content: String) {
         self.content = content
@@ -134,6 +201,41 @@ public struct Text: Equatable, Sendable {
     /// Applies italics to the text.
     nonisolated public func italic() -> Text {
         adding(".italic()")
+    }
+
+    /// Sets the color of the text displayed by this view.
+    @available(iOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    nonisolated public func foregroundColor(_ color: Color?) -> Text {
+        adding(".foregroundColor(\(color?._description ?? "nil"))")
+    }
+
+    /// Sets the style of the text displayed by this view.
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        adding(".foregroundStyle(\(style._description))")
+    }
+
+    /// Sets the font weight of the text.
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
+        adding(".fontWeight(\(weight?.name ?? "nil"))")
+    }
+
+    /// Applies an underline to the text.
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(isActive ? ".underline()" : ".underline(false)")
+    }
+
+    /// Applies a strikethrough to the text.
+    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(isActive ? ".strikethrough()" : ".strikethrough(false)")
+    }
+
+    /// Concatenates the text in two text views in a new text view.
+    nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
+        // MiniUI joins the strings; each side's modifiers are kept in order.
+        var joined = Text(verbatim: lhs.content + rhs.content)
+        joined.modifiers = lhs.modifiers + rhs.modifiers
+        return joined
     }
 
     nonisolated private func adding(_ modifier: String) -> Text {
@@ -165,6 +267,10 @@ public struct Image: Equatable, Sendable {
     /// Creates an image from a system symbol name.
     nonisolated public init(systemName: String) {
         self.description = "Image(systemName: \(String(reflecting: systemName)))"
+    }
+
+    nonisolated init(described description: String) {
+        self.description = description
     }
 
     /// Creates an image from an asset name.

@@ -1,0 +1,166 @@
+/// A control that displays an editable text interface.
+///
+/// ```swift
+/// TextField("Name", text: $name)
+/// SecureField("Password", text: $password)
+/// ```
+///
+/// In a ``ViewHost``, `host.enter("Pancakes", into: "Name")` types into the field.
+public struct TextField<Label: View> {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+    var axis: Axis?
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(title))
+    }
+
+    /// Creates a text field with a prompt generated from a `Text`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a prompt generated from a `Text`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(title))
+    }
+
+    /// Creates a text field with a preferred axis and a text label generated from a localized title string.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: Text(titleKey), axis: axis)
+    }
+
+    /// Creates a text field with a preferred axis and a text label generated from a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, label: Text(title), axis: axis)
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field that applies a format style to a bound value, with a label generated
+    /// from a localized title string.
+    nonisolated public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt,
+            label: Text(titleKey))
+    }
+
+    /// Creates a text field that applies a format style to a bound value, with a label generated
+    /// from a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            text: Binding(location: FormattedLocation(value: value, format: format)), prompt: prompt, label: Text(title)
+        )
+    }
+}
+
+/// A text binding over a formatted value: reading formats it; writing parses it, and keeps the
+/// old value when the text does not parse, as SwiftUI does.
+final class FormattedLocation<F: ParseableFormatStyle>: Location<String>, @unchecked Sendable
+where F.FormatOutput == String {
+    let value: Binding<F.FormatInput>
+    let format: F
+
+    init(value: Binding<F.FormatInput>, format: F) {
+        self.value = value
+        self.format = format
+    }
+
+    override func get() -> String { format.format(value.wrappedValue) }
+
+    override func set(_ text: String) {
+        if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+    }
+}
+
+extension TextField {
+    /// Creates a text field with a prompt generated from a `Text`, and a label you make.
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label())
+    }
+}
+
+extension TextField: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension TextField: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        [TextEntry.node("TextField", text: text, prompt: prompt, label: label, in: context)]
+    }
+}
+
+/// A control into which people securely enter private text.
+public struct SecureField<Label: View> {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+}
+
+extension SecureField where Label == Text {
+    /// Creates a secure field with a prompt generated from a `Text`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey))
+    }
+
+    /// Creates a secure field with a prompt generated from a `Text`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt, label: Text(title))
+    }
+}
+
+extension SecureField {
+    /// Creates a secure field with a label you make.
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label())
+    }
+}
+
+extension SecureField: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension SecureField: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        [TextEntry.node("SecureField", text: text, prompt: prompt, label: label, in: context, secure: true)]
+    }
+}
+
+/// Text fields print as `TextField("Name", text: "Pancakes")`; a secure field hides what was typed.
+enum TextEntry {
+    @MainActor
+    static func node<Label: View>(
+        _ name: String, text: Binding<String>, prompt: Text?, label: Label, in context: BuildContext,
+        secure: Bool = false
+    ) -> Node {
+        let value = text.wrappedValue
+        let shown = secure ? String(repeating: "•", count: value.count) : value
+        var arguments = "text: \(String(reflecting: shown))"
+        if let prompt { arguments += ", prompt: \(String(reflecting: prompt.content))" }
+        let node = LabelledControl.node(.control, name, label: label, arguments: arguments, in: context)
+        if context.environment.isEnabled {
+            node.controls.setText = { text.wrappedValue = $0 }
+        }
+        return node
+    }
+}

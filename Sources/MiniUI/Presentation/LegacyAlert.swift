@@ -1,0 +1,201 @@
+// The alert API SwiftUI deprecated in favour of `alert(_:isPresented:actions:message:)`, still
+// common in older code, and the older navigation bar modifiers.
+
+/// A representation of an alert presentation.
+@available(iOS, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+@available(macOS, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+public struct Alert {
+    let title: Text
+    let message: Text?
+    let buttons: [Alert.Button]
+
+    /// Creates an alert with one button.
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {
+        self.title = title
+        self.message = message
+        self.buttons = dismissButton.map { [$0] } ?? []
+    }
+
+    /// Creates an alert with two buttons.
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {
+        self.title = title
+        self.message = message
+        self.buttons = [primaryButton, secondaryButton]
+    }
+
+    /// A button representing an operation of an alert presentation.
+    public struct Button {
+        let label: Text
+        let role: ButtonRole?
+        let action: (() -> Void)?
+
+        /// Creates an alert button with the default style.
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            Button(label: label, role: nil, action: action)
+        }
+
+        /// Creates an alert button that indicates cancellation, with a custom label.
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            Button(label: label, role: .cancel, action: action)
+        }
+
+        /// Creates an alert button that indicates cancellation, with a system-provided label.
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button {
+            Button(label: Text("Cancel"), role: .cancel, action: action)
+        }
+
+        /// Creates an alert button with a style that indicates a destructive action.
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            Button(label: label, role: .destructive, action: action)
+        }
+    }
+}
+
+struct LegacyAlertModifier<Item> {
+    let item: Binding<Item?>
+    let content: (Item) -> Alert
+}
+
+extension LegacyAlertModifier: NodeBuildingModifier, ViewModifier {
+    typealias Body = Never
+
+    func makeNodes(in context: BuildContext, content build: (BuildContext) -> [Node]) -> [Node] {
+        let nodes = build(context)
+        guard let item = item.wrappedValue else { return nodes }
+        let alert = content(item)
+        let binding = self.item
+        let dismiss: @MainActor () -> Void = { binding.wrappedValue = nil }
+        var inner = context
+        inner.environment.dismissesOnAction = PresentationActions(dismiss: dismiss)
+        let buttons = alert.buttons.isEmpty ? [Alert.Button.default(Text("OK"))] : alert.buttons
+        let actions = AnyView(
+            ForEach(buttons.indices, id: \.self) { index in
+                let button = buttons[index]
+                MiniUI.Button(button.label.content, role: button.role) { button.action?() }
+            })
+        return nodes
+            + Presentation.node(
+                "alert(\(String(reflecting: alert.title.content)))",
+                AlertContent(actions: actions, message: alert.message), in: inner, dismiss: dismiss)
+    }
+}
+
+extension View {
+    /// Presents an alert to the user.
+    @available(iOS, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+    @available(macOS, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+    nonisolated public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
+        modifier(LegacyAlertModifier(item: isPresented.presence) { _ in content() })
+    }
+
+    /// Presents an alert to the user, using an item as its data source.
+    @available(iOS, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+    @available(macOS, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert)
+        -> some View
+    {
+        modifier(LegacyAlertModifier(item: item, content: content))
+    }
+
+    /// Sets the navigation bar items for this view.
+    @available(
+        iOS, deprecated: 100000.0,
+        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
+    )
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .topBarLeading) { leading }
+            ToolbarItem(placement: .topBarTrailing) { trailing }
+        }
+    }
+
+    /// Sets the navigation bar items for this view.
+    @available(
+        iOS, deprecated: 100000.0,
+        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
+    )
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
+    }
+
+    /// Sets the navigation bar items for this view.
+    @available(
+        iOS, deprecated: 100000.0,
+        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
+    )
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
+    }
+
+    /// Sets the title in the navigation bar for this view.
+    @available(iOS, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View {
+        annotated(".navigationBarTitle(\(String(reflecting: title.content)))")
+    }
+
+    /// Sets the title in the navigation bar for this view.
+    @available(iOS, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        annotated(".navigationBarTitle(\(String(reflecting: titleKey.key)))")
+    }
+
+    /// Sets the title and display mode in the navigation bar for this view.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    nonisolated public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        annotated(".navigationBarTitle(\(String(reflecting: titleKey.key)), displayMode: .\(displayMode))")
+    }
+
+    /// Hides the navigation bar for this view.
+    @available(iOS, deprecated: 100000.0, message: "Use toolbar(.hidden)")
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
+        annotated(".navigationBarHidden(\(hidden))")
+    }
+}
+
+/// An indication whether a view is currently presented by another view: the older form of
+/// `\.dismiss`, read through `@Environment(\.presentationMode)`.
+@available(iOS, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+@available(macOS, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+public struct PresentationMode {
+    let target: DismissTarget?
+
+    /// Indicates whether a view is currently presented.
+    public let isPresented: Bool
+
+    /// Dismisses the view if it is currently presented.
+    public mutating func dismiss() {
+        guard let target else { return }
+        MainThread.run { target.action() }
+    }
+}
+
+extension EnvironmentValues {
+    /// A binding to the current presentation mode of the view associated with this environment.
+    @available(iOS, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    @available(macOS, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    public var presentationMode: Binding<PresentationMode> {
+        .constant(PresentationMode(target: dismiss.target, isPresented: isPresented))
+    }
+}
+
+extension View {
+    /// Layers the given view behind this view.
+    @available(iOS, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @_disfavoredOverload
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+        -> some View
+    {
+        modifier(LayerModifier(name: "background", layer: background))
+    }
+
+    /// Layers a secondary view in front of this view.
+    @available(iOS, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @_disfavoredOverload
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(LayerModifier(name: "overlay", layer: overlay))
+    }
+}

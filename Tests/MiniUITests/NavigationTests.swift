@@ -1,0 +1,158 @@
+import MiniUI
+import Testing
+
+private struct Trail: Identifiable, Hashable {
+    let id: Int
+    let name: String
+    let lengthKm: Int
+}
+
+private let trails = [Trail(id: 1, name: "Ridge Loop", lengthKm: 12), Trail(id: 2, name: "Lake Path", lengthKm: 5)]
+
+private struct TrailDetail: View {
+    let trail: Trail
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("\(trail.lengthKm) km")
+            Button("Close") { dismiss() }
+        }
+        .navigationTitle(trail.name)
+    }
+}
+
+private struct TrailBrowser: View {
+    @State private var path: [Trail] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List(trails) { trail in
+                NavigationLink(trail.name, value: trail)
+            }
+            .navigationTitle("Trails")
+            .navigationDestination(for: Trail.self) { TrailDetail(trail: $0) }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Random") { path.append(trails[1]) }
+                }
+            }
+        }
+    }
+}
+
+private struct SelfManagedStack: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("About") { Text("Made with care") }
+                NavigationLink("Unrouted", value: 42)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Navigation")
+struct NavigationTests {
+    @Test("a value link pushes the destination registered for its type; dismiss pops it")
+    func valueLinks() {
+        let host = ViewHost(TrailBrowser())
+        #expect(host.texts.contains("Ridge Loop"))
+        host.tap("Ridge Loop")
+        #expect(host.texts == ["12 km", "Close"])
+        #expect(host.screen.contains(".navigationTitle(\"Ridge Loop\")"))
+        host.tap("Close")
+        #expect(host.texts.contains("Lake Path"))
+    }
+
+    @Test("the path binding is the stack's state: appending to it pushes, the host goes back")
+    func pathBinding() {
+        let host = ViewHost(TrailBrowser())
+        host.tap("Random")
+        #expect(host.texts.first == "5 km")
+        host.goBack()
+        #expect(host.screen.contains("ToolbarItem(placement: .topBarTrailing)"))
+    }
+
+    @Test("a stack without a path keeps its own; a value with no destination is SwiftUI's warning")
+    func selfManaged() {
+        let host = ViewHost(SelfManagedStack())
+        host.tap("About")
+        #expect(host.texts == ["Made with care"])
+        host.goBack()
+        host.tap("Unrouted")
+        #expect(host.warnings.contains { $0.contains("no matching navigationDestination") })
+    }
+}
+
+private struct Shell: View {
+    var body: some View {
+        TabView {
+            Text("Inbox body").tabItem { Label("Inbox", systemImage: "tray") }
+            Text("Settings body").tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Tabs")
+struct TabTests {
+    @Test("a tab view shows its selected tab; the host switches tabs by their item's title")
+    func tabs() {
+        let host = ViewHost(Shell())
+        #expect(host.screen.hasPrefix("TabView [tabs: \"Inbox\", \"Settings\"; selected: \"Inbox\"]"))
+        #expect(host.texts.contains("Inbox body") && !host.texts.contains("Settings body"))
+        host.select("Settings", in: "TabView")
+        #expect(host.texts.contains("Settings body") && !host.texts.contains("Inbox body"))
+    }
+}
+
+@MainActor
+@Suite("Navigation at the root")
+struct RootStackTests {
+    @Test("a stack mounted directly in the host pushes and pops")
+    func rootStack() {
+        let host = ViewHost(
+            NavigationStack {
+                List {
+                    NavigationLink("Details") { Text("Inner") }
+                    NavigationLink("Seven", value: 7)
+                }
+                .navigationDestination(for: Int.self) { Text("Number \($0)") }
+            })
+        host.tap("Details")
+        #expect(host.texts == ["Inner"])
+        host.goBack()
+        host.tap("Seven")
+        #expect(host.texts == ["Number 7"])
+        host.dismiss()
+        #expect(host.texts == ["Details", "Seven"])
+    }
+}
+
+private struct ItemPusher: View {
+    @State private var opened: String?
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Open notes") { opened = "notes" }
+            }
+            .navigationDestination(item: $opened) { name in Text("Page \(name)") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Navigation by item")
+struct NavigationItemTests {
+    @Test("navigationDestination(item:) pushes while the item is set; going back clears it")
+    func item() {
+        let host = ViewHost(ItemPusher())
+        host.tap("Open notes")
+        #expect(host.texts == ["Page notes"])
+        host.goBack()
+        #expect(host.texts == ["Open notes"])
+    }
+}
