@@ -86,6 +86,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 
 extension Tab: TabContent, PrimitiveTabContent {
     public typealias TabValue = Value
+    // `return` keeps the inferred @TabContentBuilder from transforming a body that never runs.
     public typealias Body = Never
     public var body: Never { return fatalError("Tab has no body") }
     var tabs: [(title: String, value: AnyHashable?, view: AnyView)] {
