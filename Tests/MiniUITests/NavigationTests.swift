@@ -156,3 +156,42 @@ struct NavigationItemTests {
         #expect(host.texts == ["Open notes"])
     }
 }
+
+private enum Pane: Hashable {
+    case home, settings
+}
+
+private struct ModernShell: View {
+    @State private var pane = Pane.home
+
+    var body: some View {
+        TabView(selection: $pane) {
+            Tab("Home", systemImage: "house", value: .home) { Text("home body") }
+            Tab("Settings", systemImage: "gear", value: Pane.settings) { Text("settings body") }
+        }
+    }
+}
+
+private struct PlainTabs: View {
+    var body: some View {
+        TabView {
+            Tab("One", systemImage: "1.circle") { Text("first") }
+            Tab("Two", systemImage: "2.circle") { Text("second") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Tabs, the iOS 18 way")
+struct ModernTabTests {
+    @Test("Tab values select through the binding; tabs without values select by position")
+    func tabs() {
+        let host = ViewHost(ModernShell())
+        #expect(host.screen.hasPrefix("TabView [tabs: \"Home\", \"Settings\"; selected: \"Home\"]"))
+        host.select("Settings", in: "TabView")
+        #expect(host.texts == ["settings body"])
+        let plain = ViewHost(PlainTabs())
+        plain.select("Two", in: "TabView")
+        #expect(plain.texts == ["second"])
+    }
+}

@@ -100,3 +100,23 @@ struct AboutTab: View {
         }
     }
 }
+
+enum ShellTab: Hashable {
+    case bookmarks, about
+}
+
+struct ModernAppShell: View {
+    @State private var selection: ShellTab = .bookmarks
+    @State private var store = BookmarkStore()
+
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Bookmarks", systemImage: "bookmark", value: .bookmarks) {
+                BookmarksTab(store: store)
+            }
+            Tab("About", systemImage: "info.circle", value: ShellTab.about) {
+                AboutTab()
+            }
+        }
+    }
+}
