@@ -95,7 +95,7 @@ private struct ChangeWatcherScreen: View {
             Button("Hide") { showsSheet = false }
             Text("seen \(seen.joined(separator: " ")) closed \(closed) other \(unrelated)")
         }
-        .sheet(isPresented: $showsSheet, onDismiss: { closed += 1 }) { Text("sheet") }
+        .sheet(isPresented: $showsSheet, onDismiss: { closed += 1 }, content: { Text("sheet") })
     }
 }
 

@@ -2,10 +2,10 @@
 /// objects (Observation's `@Observable` classes).
 ///
 /// ```swift
-/// struct TitleEditor: View {
-///     @Bindable var book: Book
+/// struct PlantEditor: View {
+///     @Bindable var plant: Plant
 ///     var body: some View {
-///         Toggle("Read", isOn: $book.isRead)
+///         Toggle("Watered", isOn: $plant.isWatered)
 ///     }
 /// }
 /// ```

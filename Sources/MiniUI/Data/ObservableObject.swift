@@ -5,8 +5,8 @@
 /// A type of object with a publisher that emits before the object has changed.
 ///
 /// ```swift
-/// final class Library: ObservableObject {
-///     @Published var books: [Book] = []
+/// final class Greenhouse: ObservableObject {
+///     @Published var plants: [Plant] = []
 /// }
 /// ```
 ///

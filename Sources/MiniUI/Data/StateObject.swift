@@ -1,9 +1,9 @@
 /// A property wrapper type that instantiates an observable object once per mounted view.
 ///
 /// ```swift
-/// struct LibraryView: View {
-///     @StateObject private var library = Library()
-///     var body: some View { Text("\(library.books.count) books") }
+/// struct GreenhouseView: View {
+///     @StateObject private var greenhouse = Greenhouse()
+///     var body: some View { Text("\(greenhouse.plants.count) plants") }
 /// }
 /// ```
 ///

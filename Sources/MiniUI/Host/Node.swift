@@ -12,7 +12,7 @@ final class Node {
 
     let identity: String
     var role: Role
-    /// The line the renderer prints: `Text("Hello")`, `VStack(spacing: 8)`, `PlainList<Array<Book>, Int, Text>`.
+    /// The line the renderer prints: `Text("Hello")`, `VStack(spacing: 8)`, `PlainList<Array<Plant>, Int, Text>`.
     var label: String
     /// Modifiers in source order, printed after the label: `.padding()`, `.font(.headline)`.
     var annotations: [String] = []

@@ -334,7 +334,7 @@ public final class ViewHost {
         }
         var disappeared: [Node] = []
         for (identity, node) in live where next[identity] == nil {
-            runningTasks.removeValue(forKey: identity)?.forEach { $0.cancel() }
+            for task in runningTasks.removeValue(forKey: identity) ?? [] { task.cancel() }
             if !node.onDisappear.isEmpty { disappeared.append(node) }
         }
         live = next
@@ -382,14 +382,14 @@ public final class ViewHost {
         runningTasks = runningTasks.filter { key, tasks in
             let identity = String(key.prefix { $0 != "@" })
             if live[identity] != nil || !key.contains("@") { return true }
-            tasks.forEach { $0.cancel() }
+            for task in tasks { task.cancel() }
             return false
         }
     }
 
     /// Starts a `task(id:)`'s action, cancelling the one it replaces.
     func restartTask(key: String, priority: TaskPriority, action: @escaping @isolated(any) @Sendable () async -> Void) {
-        runningTasks.removeValue(forKey: key)?.forEach { $0.cancel() }
+        for task in runningTasks.removeValue(forKey: key) ?? [] { task.cancel() }
         runningTasks[key] = [Task(priority: priority) { await action() }]
     }
 

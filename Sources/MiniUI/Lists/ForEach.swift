@@ -1,10 +1,10 @@
 /// A structure that computes views on demand from an underlying collection of identified data.
 ///
 /// ```swift
-/// ForEach(books) { book in Text(book.title) }                 // Book: Identifiable
+/// ForEach(plants) { plant in Text(plant.name) }              // Plant: Identifiable
 /// ForEach(titles, id: \.self) { title in Text(title) }        // an id key path
 /// ForEach(0..<3) { index in Text("Row \(index)") }            // a constant range
-/// ForEach($toggles) { $toggle in Toggle(toggle.name, isOn: $toggle.isOn) } // bindings
+/// ForEach($lamps) { $lamp in Toggle(lamp.room, isOn: $lamp.isLit) }   // bindings
 /// ```
 ///
 /// Each element's id is the identity of its row: state inside a row follows the id, not the position.

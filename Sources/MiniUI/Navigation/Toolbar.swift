@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AmbiguousTrailingClosureOverload
+// `toolbar(content:)` keeps SwiftUI's own pair of overloads: learners call them as they would in SwiftUI.
+
 /// Conforming types represent items that can be placed in various locations in a toolbar.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// A control that initiates an action.
 ///
 /// ```swift
-/// Button("Add") { books.append(Book(title: "New")) }
+/// Button("Add") { plants.append(Plant(name: "Fern")) }
 /// Button(action: signIn) { Label("Sign In", systemImage: "person") }
 /// ```
 public struct Button<Label: View> {

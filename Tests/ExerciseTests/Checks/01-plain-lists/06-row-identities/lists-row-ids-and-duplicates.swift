@@ -24,14 +24,14 @@ let gallery = PlainList(photos) { photo in
 }
 print("ids:", gallery.rowIDs)
 print("duplicates:", gallery.duplicateIDs)
-gallery.duplicateIDWarnings.forEach { print($0) }
+for warning in gallery.duplicateIDWarnings { print(warning) }
 
 let tags = PlainList(["swift", "ui", "swift"], id: \.self) { tag in
     Text(tag)
 }
 print("ids:", tags.rowIDs)
 print("duplicates:", tags.duplicateIDs)
-tags.duplicateIDWarnings.forEach { print($0) }
+for warning in tags.duplicateIDWarnings { print(warning) }
 
 let firstThree = PlainList(photos.prefix(3)) { photo in
     Text(photo.caption)

@@ -37,7 +37,8 @@ let photos = [
     Photo(id: 2, caption: "Harbour, retouched"),
     Photo(id: 1, caption: "Dunes"),
 ]
-PlainList(photos) { Text($0.caption) }.duplicateIDWarnings.forEach { print($0) }
+let captions = PlainList(photos) { Text($0.caption) }
+for warning in captions.duplicateIDWarnings { print(warning) }
 
 let host = ViewHost(Gallery(photos: photos))
 host.tap("Harbour: 0")
