@@ -1,35 +1,35 @@
 import MiniUI
 import Testing
 
-private struct Book: Identifiable {
+private struct Peak: Identifiable {
     let id: Int
     let title: String
 }
 
-private let books = [Book(id: 1, title: "Refactoring"), Book(id: 2, title: "Working Effectively")]
+private let peaks = [Peak(id: 1, title: "Eiger"), Peak(id: 2, title: "Matterhorn")]
 
 @MainActor
 @Suite("Renderer")
 struct RendererTests {
     @Test("a default list shows the automatic style, the 44-point rows and default row settings")
     func defaultList() {
-        let screen = ViewHost(List(books) { Text($0.title) }).screen
+        let screen = ViewHost(List(peaks) { Text($0.title) }).screen
         #expect(
             screen == """
                 List [style: .automatic, minRowHeight: 44]
                   ForEach
                     row id: 1 [separator: .automatic, insets: .automatic]
-                      Text("Refactoring")
+                      Text("Eiger")
                     row id: 2 [separator: .automatic, insets: .automatic]
-                      Text("Working Effectively")
+                      Text("Matterhorn")
                 """)
     }
 
     @Test("a plain list reads differently from a default one, whatever the order of its modifiers")
     func plainList() {
         let plain = List {
-            ForEach(books) { book in
-                Text(book.title)
+            ForEach(peaks) { peak in
+                Text(peak.title)
                     .listRowInsets(.init())
                     .listRowSeparator(.hidden)
             }
@@ -41,17 +41,17 @@ struct RendererTests {
                 List [style: .plain, minRowHeight: 0]
                   ForEach
                     row id: 1 [separator: .hidden, insets: EdgeInsets()]
-                      Text("Refactoring")
+                      Text("Eiger")
                     row id: 2 [separator: .hidden, insets: EdgeInsets()]
-                      Text("Working Effectively")
+                      Text("Matterhorn")
                 """)
     }
 
     @Test("row settings on a ForEach apply to each of its rows; on the List itself they reach no row")
     func rowSettingsOnForEachAndList() {
         let onForEach = List {
-            ForEach(books) { book in
-                Text(book.title)
+            ForEach(peaks) { peak in
+                Text(peak.title)
             }
             .listRowSeparator(.hidden)
             .listRowInsets(.init())
@@ -61,13 +61,13 @@ struct RendererTests {
                 List [style: .automatic, minRowHeight: 44]
                   ForEach
                     row id: 1 [separator: .hidden, insets: EdgeInsets()]
-                      Text("Refactoring")
+                      Text("Eiger")
                     row id: 2 [separator: .hidden, insets: EdgeInsets()]
-                      Text("Working Effectively")
+                      Text("Matterhorn")
                 """)
         let onList = List {
-            ForEach(books) { book in
-                Text(book.title)
+            ForEach(peaks) { peak in
+                Text(peak.title)
             }
         }
         .listRowSeparator(.hidden)
@@ -192,8 +192,8 @@ struct RendererTests {
 
     @Test("rendering is the same every time")
     func deterministic() {
-        let first = ViewHost(List(books) { Text($0.title) }).screen
-        let second = ViewHost(List(books) { Text($0.title) }).screen
+        let first = ViewHost(List(peaks) { Text($0.title) }).screen
+        let second = ViewHost(List(peaks) { Text($0.title) }).screen
         #expect(first == second)
     }
 }
