@@ -25,7 +25,7 @@ func subfolders(_ url: URL) -> [String] {
 }
 
 /// `01-plain-lists/03-both-initializers` becomes `Exercise01_3`.
-func exerciseTargetName(module: String, step: String) -> String? {
+func exerciseModuleName(module: String, step: String) -> String? {
     guard let moduleNumber = Int(module.prefix(while: \.isNumber)),
         let stepNumber = Int(step.prefix(while: \.isNumber))
     else { return nil }
@@ -38,7 +38,7 @@ let package = Package(
     dependencies: [.package(name: "SwiftUITypePuzzles", path: "../..")],
     targets: subfolders(exercisesRoot).flatMap { module in
         subfolders(exercisesRoot.appendingPathComponent(module)).compactMap { step -> Target? in
-            guard let name = exerciseTargetName(module: module, step: step) else { return nil }
+            guard let name = exerciseModuleName(module: module, step: step) else { return nil }
             return .target(
                 name: name, dependencies: [.product(name: "MiniUI", package: "SwiftUITypePuzzles")],
                 path: "\(module)/\(step)")

@@ -4,9 +4,9 @@
 /// List [style: .plain, minRowHeight: 0]
 ///   ForEach [2 rows]
 ///     row id: 1 [separator: .hidden, insets: EdgeInsets()]
-///       Text("Joel on Software")
+///       Text("Eiger")
 ///     row id: 2 [separator: .hidden, insets: EdgeInsets()]
-///       Text("Hackers & Painters")
+///       Text("Matterhorn")
 /// ```
 ///
 /// Modifiers follow a view's name as they would in code (`Text("Hi").font(.headline)`). Inside a
