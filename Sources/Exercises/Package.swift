@@ -24,7 +24,8 @@ func subfolders(_ url: URL) -> [String] {
     }.sorted()
 }
 
-/// `01-plain-lists/03-both-initializers` becomes `Exercise01_3`.
+/// `01-plain-lists/03-both-initializers` becomes `Exercise01_3` (the rule of PuzzleKit's `Exercise.moduleName`,
+/// repeated here because a manifest cannot import the kit).
 func exerciseModuleName(module: String, step: String) -> String? {
     guard let moduleNumber = Int(module.prefix(while: \.isNumber)),
         let stepNumber = Int(step.prefix(while: \.isNumber))

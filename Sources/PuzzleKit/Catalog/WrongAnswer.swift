@@ -32,6 +32,10 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
         var summaries: [String] = []
         var rejected: [String] = []
         var problems: [PageProblem] = []
+        var misconception: [Language: String] = [:]
+        var anchor: String?
+        // The misconception and the lesson anchor are read from the first file by name.
+        let first = files.map(\.name).min()
         for file in files {
             let header = file.contents.replacingOccurrences(of: "\r\n", with: "\n").split(
                 separator: "\n", omittingEmptySubsequences: false
@@ -51,36 +55,29 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
                         if check.hasSuffix(".swift") { check = String(check.dropLast(6)) }
                         if !check.isEmpty && !rejected.contains(check) { rejected.append(check) }
                     }
+                } else if file.name == first, trimmed.hasPrefix("// lesson:") {
+                    anchor = trimmed.dropFirst("// lesson:".count).trimmingCharacters(in: .whitespaces)
+                } else if file.name == first {
+                    for language in Language.allCases {
+                        let prefix = language == .en ? "// misconception:" : "// misconception-\(language.rawValue):"
+                        guard trimmed.hasPrefix(prefix) else { continue }
+                        let text = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+                        // Japanese runs on without a space between the continued lines.
+                        let separator = language == .ja ? "" : " "
+                        misconception[language] = misconception[language].map { $0 + separator + text } ?? text
+                    }
                 }
             }
             if !sawWrong { problems.append(.noWrongLine(file: file.name)) }
             if !sawRejected { problems.append(.noRejectedByLine(file: file.name)) }
         }
-        if files.isEmpty { problems.append(.noSwiftFile) }
-        var misconception: [Language: String] = [:]
-        var anchor: String?
-        if let first = files.min(by: { $0.name < $1.name }) {
-            let header = first.contents.replacingOccurrences(of: "\r\n", with: "\n").split(
-                separator: "\n", omittingEmptySubsequences: false
-            ).prefix(16)
-            for line in header {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                for language in Language.allCases {
-                    let prefix = language == .en ? "// misconception:" : "// misconception-\(language.rawValue):"
-                    guard trimmed.hasPrefix(prefix) else { continue }
-                    let text = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-                    // Japanese runs on without a space between the continued lines.
-                    let separator = language == .ja ? "" : " "
-                    misconception[language] = misconception[language].map { $0 + separator + text } ?? text
-                }
-                if trimmed.hasPrefix("// lesson:") {
-                    anchor = trimmed.dropFirst("// lesson:".count).trimmingCharacters(in: .whitespaces)
-                }
-            }
+        if let first {
             for language in Language.allCases where (misconception[language] ?? "").isEmpty {
-                problems.append(.noMisconception(file: first.name, language: language))
+                problems.append(.noMisconception(file: first, language: language))
             }
-            if (anchor ?? "").isEmpty { problems.append(.noLessonAnchor(file: first.name)) }
+            if (anchor ?? "").isEmpty { problems.append(.noLessonAnchor(file: first)) }
+        } else {
+            problems.append(.noSwiftFile)
         }
         self.misconception = misconception.filter { !$0.value.isEmpty }
         self.lessonAnchor = anchor.flatMap { $0.isEmpty ? nil : $0 }

@@ -51,9 +51,6 @@ public struct Sandbox: Sendable, Hashable, Codable {
     public enum Unavailable: Error, Sendable, Hashable, Codable {
         /// Linux without `bwrap` on PATH: install the package `bubblewrap`.
         case bubblewrapMissing
-        /// `bwrap` is there but cannot create its namespaces (the kernel or a container forbids them); the
-        /// associated text is what bwrap said.
-        case namespacesRefused(String)
         /// macOS without `/usr/bin/sandbox-exec`.
         case sandboxExecMissing
         /// A system with no supported mechanism.
@@ -198,7 +195,10 @@ public struct Sandbox: Sendable, Hashable, Codable {
     static func macProfile(readOnly: [String], scratch: String) -> String {
         let quoted = { (path: String) in "(subpath \"\(path.replacingOccurrences(of: "\"", with: ""))\")" }
         let readable =
-            (["/usr/lib", "/usr/share", "/System", "/Library/Apple", "/private/var/db/dyld", "/dev"]
+            ([
+                "/bin", "/usr/bin", "/usr/lib", "/usr/share", "/System", "/Library/Apple", "/private/var/db/dyld",
+                "/dev",
+            ]
             + readOnly).map(quoted).joined(separator: " ")
         return """
             (version 1)
@@ -218,9 +218,11 @@ public struct Sandbox: Sendable, Hashable, Codable {
 
 extension Sandbox {
     /// Runs a program confined, with the engine's wall-clock and output limits.
+    /// `launcherEnvironment` is added to the launcher's own environment, which the program must never see (the
+    /// probe plants a secret there).
     func run(
         _ program: String, _ arguments: [String] = [], readOnly: [String], timeLimit: Double, outputLimit: Int,
-        extraEnvironment: [String: String] = [:]
+        extraEnvironment: [String: String] = [:], launcherEnvironment: [String: String] = [:]
     ) async throws -> ProcessOutcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "puzzles-scratch-\(UUID().uuidString)")
@@ -229,8 +231,9 @@ extension Sandbox {
         let command = command(
             program, arguments, readOnly: readOnly, scratch: scratch.path, extraEnvironment: extraEnvironment)
         var outcome = try await Subprocess.run(
-            command.executable, command.arguments, environment: command.environment, timeLimit: timeLimit,
-            outputLimit: outputLimit)
+            command.executable, command.arguments,
+            environment: command.environment.merging(launcherEnvironment) { _, planted in planted },
+            timeLimit: timeLimit, outputLimit: outputLimit)
         // The launcher reports a program killed by a signal as the shell does, 128 + the signal's number.
         if case .exited(let status) = outcome.termination, status > 128, status < 128 + 32 {
             outcome.termination = .signaled(status - 128)
@@ -287,14 +290,9 @@ extension Sandbox {
         var report = ProbeReport(mechanism: mechanism, facts: [:])
         do {
             // The secret is set for the sandbox's launcher: a sandbox that passed the environment on would show it.
-            let command = self.command(
-                "/bin/sh", ["-c", script, "probe", home, hidden], readOnly: [], scratch: NSTemporaryDirectory(),
-                extraEnvironment: [:])
-            var launcherEnvironment = command.environment
-            launcherEnvironment["PUZZLES_PROBE_SECRET"] = "visible"
-            let outcome = try await Subprocess.run(
-                command.executable, command.arguments, environment: launcherEnvironment, timeLimit: 20,
-                outputLimit: 1 << 16)
+            let outcome = try await run(
+                "/bin/sh", ["-c", script, "probe", home, hidden], readOnly: [], timeLimit: 20, outputLimit: 1 << 16,
+                launcherEnvironment: ["PUZZLES_PROBE_SECRET": "visible"])
             let lines = Set(outcome.outputText.split(separator: "\n").map(String.init))
             for fact in ProbeReport.Fact.allCases { report.facts[fact] = lines.contains(fact.rawValue) }
             if !lines.contains("started") { report.problem = outcome.errorText }

@@ -84,7 +84,6 @@ extension Runner {
     func sandboxUnavailable(_ reason: Sandbox.Unavailable) -> String {
         switch reason {
         case .bubblewrapMissing: t("sandbox.bubblewrapMissing")
-        case .namespacesRefused(let text): t("sandbox.namespacesRefused", ["problem": text])
         case .sandboxExecMissing: t("sandbox.sandboxExecMissing")
         case .unsupportedSystem: t("sandbox.unsupportedSystem")
         case .turnedOff: t("sandbox.turnedOff")

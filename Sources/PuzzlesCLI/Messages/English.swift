@@ -222,8 +222,6 @@ extension MessageCatalog {
                 "Grading runs learners' code, so it runs only in a sandbox. Install what is named above and check with `puzzles doctor`, or pass --unsandboxed to grade work you trust (docs/GRADING.md).",
             "sandbox.bubblewrapMissing":
                 "no sandbox: bubblewrap is not installed (Debian and Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf install bubblewrap).",
-            "sandbox.namespacesRefused":
-                "no sandbox: bubblewrap cannot create its namespaces here ({problem}); a container may forbid them.",
             "sandbox.sandboxExecMissing":
                 "no sandbox: /usr/bin/sandbox-exec is missing.",
             "sandbox.turnedOff": "no sandbox: PUZZLES_SANDBOX=off is set.",

@@ -214,8 +214,6 @@ extension MessageCatalog {
                 "採点は学習者のコードを実行するので、サンドボックスの中でしか行いません。上に書かれたものをインストールして `puzzles doctor` で確かめるか、信頼できる提出物だけなら --unsandboxed を付けてください（docs/GRADING.md）。",
             "sandbox.bubblewrapMissing":
                 "サンドボックスがありません。bubblewrap がインストールされていません（Debian と Ubuntu: sudo apt-get install bubblewrap、Fedora: sudo dnf install bubblewrap）。",
-            "sandbox.namespacesRefused":
-                "サンドボックスがありません。bubblewrap がここでは名前空間を作れません（{problem}）。コンテナが禁止しているのかもしれません。",
             "sandbox.sandboxExecMissing":
                 "サンドボックスがありません。/usr/bin/sandbox-exec が見つかりません。",
             "sandbox.turnedOff": "サンドボックスがありません。PUZZLES_SANDBOX=off が設定されています。",
