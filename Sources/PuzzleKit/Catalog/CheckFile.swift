@@ -18,6 +18,12 @@ public struct CheckFile: Sendable, Hashable, Codable {
     public var expectedOutput: String?
     /// What is wrong with the header or the expected output block (empty when the file is valid).
     public var problems: [Problem]
+    /// Warnings the lesson teaches as wrong: the check fails when the compiler warns, in the learner's files,
+    /// with words containing one of these (`// fails-on-warning: implicit reordering of tuple elements`).
+    public var failingWarnings: [String] = []
+    /// The function the lesson asks the learner's code to stop through (`// stops-through: lateinitFailure`):
+    /// a runs check that stops at the learner's own `fatalError` is told so, rather than called a crash.
+    public var stopsThrough: String?
 
     /// A mistake in a check file's header or expected output block.
     public enum Problem: Codable, Sendable, Hashable {
@@ -53,7 +59,14 @@ public struct CheckFile: Sendable, Hashable, Codable {
         for line in lines.dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("//") else { break }
-            purposeLines.append(String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+            let comment = String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            if let value = CheckFile.value(of: "fails-on-warning:", in: comment) {
+                failingWarnings.append(value)
+            } else if let value = CheckFile.value(of: "stops-through:", in: comment) {
+                stopsThrough = value
+            } else {
+                purposeLines.append(comment)
+            }
         }
         self.purpose = purposeLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
 
@@ -98,6 +111,13 @@ public struct CheckFile: Sendable, Hashable, Codable {
                 problems.append(.missingExpectedOutput)
             }
         }
+    }
+
+    /// `fails-on-warning: words` → `words` (nil when the comment is not that key or its value is empty).
+    static func value(of key: String, in comment: String) -> String? {
+        guard comment.hasPrefix(key) else { return nil }
+        let value = comment.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+        return value.isEmpty ? nil : value
     }
 
     /// The text of the last `/* expected output:` block, or `nil` if there is none.

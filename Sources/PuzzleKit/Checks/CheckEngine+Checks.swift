@@ -12,8 +12,13 @@ extension CheckEngine {
     // MARK: - Paths people know
 
     /// Absolute paths in compiler and crash output → the paths a learner knows.
-    func remap(_ text: String, sources: ExerciseSources, build: CheckBuilds) -> String {
-        var mapping: [(from: String, to: String)] = sources.files.map {
+    /// `extra` maps further paths (a check's compiled copy) in the same pass, before the kit's root and the
+    /// cache folder are shortened.
+    func remap(
+        _ text: String, sources: ExerciseSources, build: CheckBuilds, extra: [(from: String, to: String)] = []
+    ) -> String {
+        var mapping: [(from: String, to: String)] = extra
+        mapping += sources.files.map {
             (build.exercise.sources.appendingPathComponent($0.name).path, $0.displayPath)
         }
         mapping += [
@@ -23,6 +28,13 @@ extension CheckEngine {
         ]
         mapping.append((cacheFolder.path + "/", ".puzzles/cache/"))
         return Diagnostics.remap(text, mapping)
+    }
+
+    /// The compiler's warnings about the learner's own files when it compiled the exercise, each once.
+    func learnerWarnings(_ build: CheckBuilds, sources: ExerciseSources) -> [LearnerWarning] {
+        Diagnostics.warnings(
+            in: remap(build.exercise.diagnostics, sources: sources, build: build),
+            files: Set(sources.files.map(\.displayPath)))
     }
 
     // MARK: - Running checks
@@ -60,7 +72,7 @@ extension CheckEngine {
             return result
         }
         var hasher = SHA256()
-        hasher.update(field: "result-v3")
+        hasher.update(field: "result-v4")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: kind.rawValue)
         hasher.update(field: check.name)
@@ -83,7 +95,8 @@ extension CheckEngine {
                     switch kind {
                     case .compiles, .rejects:
                         return try await self.typecheck(
-                            check, kind: kind, contents: contents, result: initial, sources: sources, build: build)
+                            check, kind: kind, contents: contents, result: initial, exercise: exercise,
+                            sources: sources, build: build)
                     case .runs:
                         return try await self.runProgram(
                             check, contents: contents, result: initial, exercise: exercise, sources: sources,
@@ -98,6 +111,17 @@ extension CheckEngine {
             result.status = .invalid
             result.failure = .engineFailed(String(describing: error))
             return result
+        }
+        if result.passed, !check.failingWarnings.isEmpty {
+            let forbidden = learnerWarnings(build, sources: sources).filter { warning in
+                check.failingWarnings.contains { warning.message.contains($0) }
+            }
+            if let first = forbidden.first {
+                result.status = .failed
+                result.failure = .forbiddenWarning(forbidden)
+                result.fileToEdit = first.file
+                result.line = first.line
+            }
         }
         result.seconds = Subprocess.now() - start
         if options.reuseResults && result.status != .timedOut && build.stillExists {
@@ -120,8 +144,8 @@ extension CheckEngine {
 
     /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules.
     func typecheck(
-        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, sources: ExerciseSources,
-        build: CheckBuilds
+        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, exercise: Exercise,
+        sources: ExerciseSources, build: CheckBuilds
     ) async throws -> CheckResult {
         var result = result
         var arguments = [
@@ -142,9 +166,12 @@ extension CheckEngine {
             return result
         }
         let compiler = Diagnostics.summarize(text, firstPrefixes: [check.path], limit: kind == .rejects ? 5 : 3).output
-        pointAtLearnerFile(&result, in: text, sources: sources)
+        pointAtLearnerFile(&result, in: text, check: check, exercise: exercise, sources: sources)
+        let mismatches = kind == .rejects ? Diagnostics.verifyMismatches(in: text, checkPath: check.path) : []
         if kind == .compiles {
             result.failure = .doesNotCompile(compiler)
+        } else if mismatches.contains(where: { $0.produced != nil }) {
+            result.failure = .refusedForAnotherReason(compiler, mismatches: mismatches)
         } else if text.contains("expected error not produced") {
             result.failure = .misuseAccepted(compiler)
         } else if text.contains("incorrect message found") {
@@ -156,20 +183,6 @@ extension CheckEngine {
                     && text.contains("unexpected note produced"))
         }
         return result
-    }
-
-    /// When compiler output points into the learner's files (a note, a declaration), names that file and line.
-    func pointAtLearnerFile(_ result: inout CheckResult, in text: String, sources: ExerciseSources) {
-        let paths = Set(sources.files.map(\.displayPath))
-        for diagnostic in Diagnostics.parse(text) {
-            for item in [diagnostic] + diagnostic.notes {
-                if let file = item.file, paths.contains(file) {
-                    result.fileToEdit = file
-                    result.line = item.line
-                    return
-                }
-            }
-        }
     }
 
     /// `runs` checks: link a program from the check, the exercise and MiniUI (cached), then run it.
@@ -205,9 +218,9 @@ extension CheckEngine {
             (source.deletingLastPathComponent().path + "/", kit.relativePath(kit.url(check.path)).dropLastComponent())
         ]
         guard record.succeeded else {
-            let text = Diagnostics.remap(remap(record.diagnostics, sources: sources, build: build), checkMapping)
+            let text = remap(record.diagnostics, sources: sources, build: build, extra: checkMapping)
             result.failure = .doesNotCompile(Diagnostics.summarize(text, firstPrefixes: [check.path]).output)
-            pointAtLearnerFile(&result, in: text, sources: sources)
+            pointAtLearnerFile(&result, in: text, check: check, exercise: exercise, sources: sources)
             return result
         }
 
@@ -246,16 +259,22 @@ extension CheckEngine {
             result.status = .crashed
             let messages = crashMessages(errors)
             let frame = crashFrame(errors, sources: sources, check: check)
-            result.failure = .crashed(
-                CrashReport(
-                    signal: Subprocess.signalName(signal), messages: messages, frame: frame,
-                    likelyStackOverflow: signal == SIGSEGV || signal == SIGBUS,
-                    standardError: messages.isEmpty && frame == nil ? lastLines(errors, 10) : ""))
+            var report = CrashReport(
+                signal: Subprocess.signalName(signal), messages: messages, frame: frame,
+                likelyStackOverflow: signal == SIGSEGV || signal == SIGBUS,
+                standardError: messages.isEmpty && frame == nil ? lastLines(withoutBacktrace(errors), 10) : "")
             locateInLearnerFile(&result, text: messages.joined(separator: "\n"), sources: sources)
+            let messagePlace = result.fileToEdit.flatMap { file in result.line.map { (file, $0) } }
             if let frame, sources.files.contains(where: { $0.displayPath == frame.file }) {
                 result.fileToEdit = frame.file
                 result.line = frame.line
             }
+            if let function = check.stopsThrough, let place = messagePlace,
+                isOwnStop(file: place.0, line: place.1, sources: sources)
+            {
+                report.shouldStopThrough = function
+            }
+            result.failure = .crashed(report)
         } else if case .exited(let code) = outcome.termination, code != 0 {
             result.failure = .exited(
                 status: code, lastLines: errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15))
@@ -300,8 +319,7 @@ extension CheckEngine {
         _ text: String, exercise: Exercise, check: CheckFile, checkCopy: URL, sources: ExerciseSources,
         build: CheckBuilds
     ) -> String {
-        let absolute = Diagnostics.remap(
-            remap(text, sources: sources, build: build), [(checkCopy.path, check.path)])
+        let absolute = remap(text, sources: sources, build: build, extra: [(checkCopy.path, check.path)])
         // `#fileID` is `Module/File.swift`, without subfolders.
         var prefixes = sources.files.map { file in
             ("\(exercise.moduleName)/\(file.name.split(separator: "/").last ?? ""):", file.displayPath + ":")
@@ -315,15 +333,70 @@ extension CheckEngine {
         }.joined(separator: "\n")
     }
 
-    /// The runtime's own words: `Fatal error: …`, `Precondition failed: …`, with their locations.
+    /// The runtime's own words: `Fatal error: …`, `Precondition failed: …`, `Could not cast value of type …`,
+    /// with their locations (type metadata addresses left out: they differ on every run).
     func crashMessages(_ errors: String) -> [String] {
-        let markers = ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"]
         var lines: [String] = []
-        for line in errors.split(separator: "\n") where markers.contains(where: { line.contains($0) }) {
-            let text = String(line).trimmingCharacters(in: .whitespaces)
+        for line in errors.split(separator: "\n") where CheckEngine.crashMarkers.contains(where: { line.contains($0) })
+        {
+            let text = CheckEngine.withoutAddresses(String(line)).trimmingCharacters(in: .whitespaces)
             if !lines.contains(text) { lines.append(text) }
         }
         return Array(lines.prefix(3))
+    }
+
+    /// The beginnings of the runtime's messages about why a program stopped.
+    static let crashMarkers = [
+        "Fatal error", "Precondition failed", "Assertion failed", "fatal error", "Could not cast value of type",
+    ]
+
+    /// `'Swift.Int' (0x7f56bdbda698) to 'Swift.String' (0x7f56bdbd7ca0).` → `'Swift.Int' to 'Swift.String'.`
+    static func withoutAddresses(_ line: String) -> String {
+        var result = ""
+        var rest = Substring(line)
+        while let open = rest.range(of: " (0x") {
+            guard let close = rest[open.upperBound...].firstIndex(of: ")"),
+                rest[open.upperBound..<close].allSatisfy(\.isHexDigit)
+            else { break }
+            result += rest[..<open.lowerBound]
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// Standard error without the runtime's backtrace report (`*** Program crashed …`, `Thread 0 crashed:`,
+    /// frame lists, `Current stack trace:`, `💣 Program crashed`): what the program itself wrote.
+    func withoutBacktrace(_ errors: String) -> String {
+        var kept: [Substring] = []
+        var inFrames = false
+        for line in errors.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("***") || trimmed.hasPrefix("Platform:") || trimmed.hasPrefix("Backtrace took")
+                || trimmed.hasPrefix("💣") || trimmed == "Current stack trace:" || trimmed == "..."
+                || (trimmed.hasPrefix("Thread ") && trimmed.hasSuffix("crashed:"))
+            {
+                inFrames = trimmed.hasPrefix("Thread ") || trimmed == "Current stack trace:"
+                continue
+            }
+            if inFrames, let first = trimmed.first, first.isNumber { continue }
+            if trimmed.isEmpty {
+                inFrames = false
+                if kept.last.map({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? true { continue }
+            }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether the learner's line is a stop of their own: `fatalError(`, `precondition(`, `assert(`…
+    func isOwnStop(file: String, line: Int, sources: ExerciseSources) -> Bool {
+        guard let source = sources.files.first(where: { $0.displayPath == file }) else { return false }
+        let lines = String(decoding: source.contents, as: UTF8.self).components(separatedBy: "\n")
+        guard line >= 1, line <= lines.count else { return false }
+        let code = lines[line - 1]
+        return ["fatalError(", "preconditionFailure(", "precondition(", "assertionFailure(", "assert("].contains {
+            code.contains($0)
+        }
     }
 
     /// Finds `path/to/File.swift:12` of one of the learner's files in runtime output.

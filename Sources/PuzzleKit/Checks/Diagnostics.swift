@@ -69,9 +69,17 @@ enum Diagnostics {
         return nil
     }
 
+    /// The driver's own lines about a failed job (`error: emit-module command failed with exit code 1 (use -v
+    /// to see invocation)`): they repeat that the compiler failed, which its other errors already say.
+    static func isDriverNoise(_ diagnostic: CompilerDiagnostic) -> Bool {
+        diagnostic.file == nil
+            && (diagnostic.message.contains("command failed with exit code")
+                || diagnostic.message.contains("command failed due to signal"))
+    }
+
     /// The errors of a compiler run, those in files under one of `firstPrefixes` first (by file, then line).
     static func errors(in output: String, firstPrefixes: [String]) -> [CompilerDiagnostic] {
-        let errors = parse(output).filter { $0.severity == "error" }
+        let errors = parse(output).filter { $0.severity == "error" && !isDriverNoise($0) }
         func rank(_ diagnostic: CompilerDiagnostic) -> Int {
             guard let file = diagnostic.file else { return firstPrefixes.count + 1 }
             return firstPrefixes.firstIndex { file.hasPrefix($0) } ?? firstPrefixes.count
@@ -105,8 +113,77 @@ enum Diagnostics {
             shown.append(error.text)
             lineCount += count
         }
+        let gaveUp = errors.first { $0.message.hasPrefix("failed to produce diagnostic for expression") }
+        let place = gaveUp.flatMap { error in error.file.map { file in "\(file):\(error.line ?? 0)" } }
         return (
-            CompilerOutput(text: shown.joined(separator: "\n"), moreErrors: errors.count - shown.count), errors.first
+            CompilerOutput(
+                text: shown.joined(separator: "\n"), moreErrors: errors.count - shown.count,
+                typeCheckerGaveUpAt: place),
+            errors.first
         )
+    }
+
+    /// The warnings located in the given files (the learner's), each once, in order of file and line.
+    static func warnings(in output: String, files: Set<String>) -> [LearnerWarning] {
+        var seen: Set<String> = []
+        var result: [LearnerWarning] = []
+        for diagnostic in parse(output) where diagnostic.severity == "warning" {
+            guard let file = diagnostic.file, files.contains(file), let line = diagnostic.line else { continue }
+            let key = "\(file):\(line):\(diagnostic.column ?? 0): \(diagnostic.message)"
+            guard seen.insert(key).inserted else { continue }
+            result.append(
+                LearnerWarning(
+                    file: file, line: line, column: diagnostic.column, message: diagnostic.message,
+                    text: diagnostic.lines.joined(separator: "\n")))
+        }
+        return result.sorted { ($0.file, $0.line, $0.column ?? 0) < ($1.file, $1.line, $1.column ?? 0) }
+    }
+
+    /// What `-verify` found wrong in a check file, line by line: an expected error with another message
+    /// (`incorrect message found`), an error where none was expected, an expected error not produced.
+    static func verifyMismatches(in output: String, checkPath: String) -> [VerifyMismatch] {
+        var result: [VerifyMismatch] = []
+        for diagnostic in parse(output) where diagnostic.severity == "error" && diagnostic.file == checkPath {
+            guard let line = diagnostic.line else { continue }
+            let source = diagnostic.lines.count > 1 ? diagnostic.lines[1] : ""
+            if diagnostic.message == "incorrect message found" {
+                let produced =
+                    diagnostic.lines.count > 3 ? diagnostic.lines[3].trimmingCharacters(in: .whitespaces) : nil
+                result.append(
+                    VerifyMismatch(
+                        line: line, expected: expectedText(in: source, column: diagnostic.column), produced: produced))
+            } else if diagnostic.message.hasPrefix("unexpected error produced: ") {
+                result.append(
+                    VerifyMismatch(
+                        line: line, expected: nil,
+                        produced: String(diagnostic.message.dropFirst("unexpected error produced: ".count))))
+            } else if diagnostic.message == "expected error not produced" {
+                result.append(
+                    VerifyMismatch(
+                        line: line, expected: expectedText(in: source, column: diagnostic.column), produced: nil))
+            }
+        }
+        return result
+    }
+
+    /// The text between `{{` and `}}` of the marker at (or after) `column` in a check's source line.
+    static func expectedText(in source: String, column: Int?) -> String? {
+        let characters = Array(source)
+        var candidates: [String] = []
+        var index = 0
+        var preferred: String?
+        while index + 1 < characters.count {
+            if characters[index] == "{", characters[index + 1] == "{" {
+                var end = index + 2
+                while end + 1 < characters.count, !(characters[end] == "}" && characters[end + 1] == "}") { end += 1 }
+                let text = String(characters[(index + 2)..<min(end, characters.count)])
+                candidates.append(text)
+                if preferred == nil, let column, index + 3 >= column { preferred = text }
+                index = end + 2
+            } else {
+                index += 1
+            }
+        }
+        return preferred ?? candidates.last
     }
 }

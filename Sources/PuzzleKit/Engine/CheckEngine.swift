@@ -93,7 +93,9 @@ public final class CheckEngine: Sendable {
                 build = try await exerciseBuild(exercise, sources: sources)
             }
             guard build.exercise.succeeded else {
-                return doesNotCompileVerdict(exercise, sources: sources, build: build, start: start)
+                var verdict = doesNotCompileVerdict(exercise, sources: sources, build: build, start: start)
+                verdict.warnings = learnerWarnings(build, sources: sources)
+                return verdict
             }
             var results = await runChecks(exercise.checks, of: exercise, sources: sources, build: build)
             // A cache folder deleted under a running check makes the check fail for reasons that are not
@@ -105,7 +107,9 @@ public final class CheckEngine: Sendable {
             if Task.isCancelled {
                 return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
             }
-            return verdict(exercise, sources: sources, results: results, start: start)
+            var verdict = verdict(exercise, sources: sources, results: results, start: start)
+            verdict.warnings = learnerWarnings(build, sources: sources)
+            return verdict
         } catch is CancellationError {
             return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
         } catch let error as EngineError {

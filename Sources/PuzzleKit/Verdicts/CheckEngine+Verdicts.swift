@@ -110,7 +110,9 @@ extension CheckEngine {
             verdict.next = .endTheLoop(file: file)
         case .crashed:
             verdict.outcome = .crashed
-            if case .crashed(let crash) = failure.failure, crash.likelyStackOverflow, crash.messages.isEmpty {
+            if case .crashed(let crash) = failure.failure, let function = crash.shouldStopThrough {
+                verdict.next = .stopThrough(function: function, file: file, line: failure.line)
+            } else if case .crashed(let crash) = failure.failure, crash.likelyStackOverflow, crash.messages.isEmpty {
                 verdict.next = .endTheRecursion(file: file, line: failure.line)
             } else {
                 verdict.next = .handleTheCrash(file: file, line: failure.line)
@@ -121,6 +123,8 @@ extension CheckEngine {
         default:
             verdict.outcome = .checkFailed
             switch (failure.kind, failure.failure) {
+            case (_, .forbiddenWarning?):
+                verdict.next = .heedWarning(file: file, line: failure.line)
             case (.rejects, _):
                 verdict.next = .makeCompilerRefuse(file: file, line: failure.line, checkPath: failure.path)
             case (.runs, .wrongOutput?):

@@ -8,6 +8,13 @@ public enum CheckFailure: Codable, Sendable, Hashable {
     case misuseAccepted(CompilerOutput)
     /// A rejects check: the compiler refuses the misuse, but with another error than expected.
     case otherError(CompilerOutput)
+    /// A rejects check: the compiler refuses the check's code, but for another reason than its markers
+    /// expect (an `incorrect message found`, or an error where none was expected): each line where what
+    /// the check expected and what the compiler said differ.
+    case refusedForAnotherReason(CompilerOutput, mismatches: [VerifyMismatch])
+    /// The exercise's code compiles, but with a warning the lesson teaches as wrong (the check file's
+    /// `// fails-on-warning:` line): the compiler's words.
+    case forbiddenWarning([LearnerWarning])
     /// A rejects check failed its verification some other way. `compilerLacksIgnoreUnrelated` when notes
     /// pointing into the learner's code count as unexpected because this compiler has no
     /// `-verify-ignore-unrelated` (a newer toolchain may pass).

@@ -22,4 +22,8 @@ public struct CrashReport: Codable, Sendable, Hashable {
     public var likelyStackOverflow: Bool
     /// The last lines of standard error, when neither a message nor a frame was found.
     public var standardError: String
+    /// The function the lesson asks the learner's code to stop through (`lateinitFailure`), when the
+    /// program stopped at a `fatalError` (or `precondition`) of the learner's own instead: an intended
+    /// stop made the wrong way, not a crash to handle.
+    public var shouldStopThrough: String? = nil
 }

@@ -19,6 +19,10 @@ public enum NextStep: Codable, Sendable, Hashable {
     case endTheRecursion(file: String, line: Int?)
     /// Find what stops the program and handle that case.
     case handleTheCrash(file: String, line: Int?)
+    /// Stop through the kit's failure function (`lateinitFailure`) rather than `fatalError` at the place.
+    case stopThrough(function: String, file: String, line: Int?)
+    /// Change the code the compiler warns about: the lesson teaches this warning as wrong.
+    case heedWarning(file: String, line: Int?)
     /// Find the print or update inside a loop that never ends.
     case stopThePrinting(file: String)
     /// Deal with a refused path (how depends on the reason).

@@ -66,6 +66,9 @@ public struct Verdict: Codable, Sendable, Hashable {
     public var misconception: Misconception?
     /// Every check's result (empty when the exercise did not compile or was refused).
     public var checks: [CheckResult]
+    /// The compiler's warnings in the learner's own files (never MiniUI's or the checks'), each once,
+    /// shown with the verdict whether it passed or not.
+    public var warnings: [LearnerWarning] = []
     /// How long the whole verdict took, in seconds.
     public var seconds: Double
 

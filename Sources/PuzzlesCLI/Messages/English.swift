@@ -398,5 +398,26 @@ extension MessageCatalog {
             "usage.levelValue": "--level takes 1, 2 or 3.",
             "usage.exercisePath":
                 "\"{path}\" is not NN-module/MM-step (two-digit numbers, lowercase words joined by -).",
+
+            // Verdict messages that name the real next step (issue 16, items 3 and 4)
+            "check.refusedForAnotherReason":
+                "the compiler refuses the code of the check \"{check}\", but for another reason than the one it expects.",
+            "check.forbiddenWarning":
+                "your code compiles, but with a warning that the lesson teaches as wrong, so the check \"{check}\" fails.",
+            "check.crashed.ownStop": "the check \"{check}\" stopped at your own `fatalError`: {message}",
+            "verify.line": "Line {line} of {path}:",
+            "verify.expected": "  expected:  {text}",
+            "verify.produced": "  compiler:  {text}",
+            "verify.noError": "(no error here)",
+            "verify.noExpectation": "(no error expected here: this code should compile)",
+            "compiler.gaveUp":
+                "\"failed to produce diagnostic for expression\" at {place} means the type checker gave up on that expression: it could not make its types fit, and could not say why. Usually one part has a type other than the one expected, often inside a view builder or a closure. Look at what that expression passes to your code, one piece at a time, against your declaration's signature.",
+            "warnings.heading.one": "The compiler warns about your code ({count} warning):",
+            "warnings.heading.other": "The compiler warns about your code ({count} warnings):",
+            "crash.ownStop":
+                "Your code stopped the program on purpose, which is right in an app, but the lesson asks you to stop through `{function}`, which the check replaces to watch the stop.",
+            "next.stopThrough":
+                "In {place} call `{function}(…)` instead of `fatalError`, as the lesson says, so that the check can see the stop.",
+            "next.heedWarning": "Change {place} so that the compiler no longer gives the warning above.",
         ])
 }

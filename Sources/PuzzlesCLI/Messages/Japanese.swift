@@ -380,5 +380,26 @@ extension MessageCatalog {
             "usage.formatValue": "--format には {formats} のいずれかを指定します（{value} ではなく）。",
             "usage.levelValue": "--level には 1、2、3 のいずれかを指定します。",
             "usage.exercisePath": "「{path}」は NN-module/MM-step の形ではありません（2 桁の数字、ハイフンでつないだ小文字の単語）。",
+
+            // 本当の次の一歩を示す判定のメッセージ（issue 16 の 3 と 4）
+            "check.refusedForAnotherReason":
+                "チェック「{check}」のコードをコンパイラは拒否しますが、チェックが期待するのとは別の理由で拒否しています。",
+            "check.forbiddenWarning":
+                "コードはコンパイルできますが、レッスンが誤りとして教える警告が出るため、チェック「{check}」は不合格です。",
+            "check.crashed.ownStop": "チェック「{check}」はあなた自身の `fatalError` で止まりました: {message}",
+            "verify.line": "{path} の {line} 行目:",
+            "verify.expected": "  期待:  {text}",
+            "verify.produced": "  コンパイラ:  {text}",
+            "verify.noError": "（ここではエラーなし）",
+            "verify.noExpectation": "（ここではエラーは期待されていません。このコードはコンパイルできるはずです）",
+            "compiler.gaveUp":
+                "{place} の「failed to produce diagnostic for expression」は、型チェッカーがその式をあきらめたという意味です。型を合わせられず、その理由も言えなかったのです。たいていは、どこか一部の型が期待と違います（ビュービルダーやクロージャの中でよく起こります）。その式があなたのコードに渡しているものを一つずつ、あなたの宣言のシグネチャと見比べてください。",
+            "warnings.heading.one": "あなたのコードにコンパイラの警告があります（{count} 件）:",
+            "warnings.heading.other": "あなたのコードにコンパイラの警告があります（{count} 件）:",
+            "crash.ownStop":
+                "あなたのコードはわざとプログラムを止めました。アプリではそれで正しいのですが、レッスンでは `{function}` を通して止めるよう求めています。チェックはそれを差し替えて、止まる様子を確かめます。",
+            "next.stopThrough":
+                "レッスンのとおり、{place}で `fatalError` の代わりに `{function}(…)` を呼び、チェックが止まる様子を確かめられるようにしてください。",
+            "next.heedWarning": "上の警告が出なくなるように、{place}を変更してください。",
         ])
 }

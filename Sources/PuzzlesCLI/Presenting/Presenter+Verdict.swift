@@ -9,6 +9,8 @@ extension Presenter {
         var text = head
         let evidence = self.evidence(verdict.evidence)
         if !evidence.isEmpty { text += "\n\n" + evidence }
+        let warnings = self.warnings(verdict)
+        if !warnings.isEmpty { text += "\n\n" + warnings }
         if verdict.passed { return text }
         if let misconception = verdict.misconception {
             text += "\n\n" + self.misconception(misconception, lessonPath: verdict.lessonPath)
@@ -58,9 +60,35 @@ extension Presenter {
         }
     }
 
-    /// The compiler's words, then how many errors were left out.
+    /// The compiler's words, then how many errors were left out, then what a type checker that gave up means.
     func compiler(_ output: CompilerOutput) -> String {
-        output.moreErrors > 0 ? output.text + "\n" + t("compiler.moreErrors", count: output.moreErrors) : output.text
+        var text =
+            output.moreErrors > 0
+            ? output.text + "\n" + t("compiler.moreErrors", count: output.moreErrors) : output.text
+        if let place = output.typeCheckerGaveUpAt { text += "\n" + t("compiler.gaveUp", ["place": place]) }
+        return text
+    }
+
+    /// The learner's own warnings, in the compiler's words, except those the evidence already shows.
+    func warnings(_ verdict: Verdict) -> String {
+        var shown = verdict.warnings
+        if case .checkFailed(let result, _) = verdict.evidence, case .forbiddenWarning(let forbidden)? = result.failure
+        {
+            shown.removeAll { forbidden.contains($0) }
+        }
+        guard !shown.isEmpty else { return "" }
+        return ([t("warnings.heading", count: shown.count)] + shown.map(\.text)).joined(separator: "\n")
+    }
+
+    /// A rejects check's markers against the compiler's words, line by line.
+    func mismatches(_ mismatches: [VerifyMismatch], path: String) -> String {
+        mismatches.prefix(5).map { mismatch in
+            [
+                t("verify.line", ["line": "\(mismatch.line)", "path": path]),
+                t("verify.expected", ["text": mismatch.expected ?? t("verify.noExpectation")]),
+                t("verify.produced", ["text": mismatch.produced ?? t("verify.noError")]),
+            ].joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     /// What happened to one check, in one line.
@@ -75,6 +103,8 @@ extension Presenter {
         case .doesNotCompile: return t("check.doesNotCompile", check)
         case .misuseAccepted: return t("check.misuseAccepted", check)
         case .otherError: return t("check.otherError", check)
+        case .refusedForAnotherReason: return t("check.refusedForAnotherReason", check)
+        case .forbiddenWarning: return t("check.forbiddenWarning", check)
         case .verificationFailed(_, let lacksIgnoreUnrelated):
             let text = t("check.verificationFailed", check)
             return lacksIgnoreUnrelated ? sentences([text, t("check.verificationFailed.oldCompiler")]) : text
@@ -83,6 +113,9 @@ extension Presenter {
         case .timedOut(let limit, _):
             return t("check.timedOut", check.merging(["limit": seconds(limit)]) { $1 })
         case .crashed(let crash):
+            if let first = crash.messages.first, crash.shouldStopThrough != nil {
+                return t("check.crashed.ownStop", check.merging(["message": withoutLocation(first)]) { $1 })
+            }
             if let first = crash.messages.first {
                 return t("check.crashed.message", check.merging(["message": withoutLocation(first)]) { $1 })
             }
@@ -112,6 +145,10 @@ extension Presenter {
         case .doesNotCompile(let output), .misuseAccepted(let output), .otherError(let output),
             .verificationFailed(let output, _), .exerciseDoesNotCompile(let output):
             return compiler(output)
+        case .refusedForAnotherReason(let output, let mismatches):
+            return mismatches.isEmpty ? compiler(output) : self.mismatches(mismatches, path: result.path)
+        case .forbiddenWarning(let warnings):
+            return warnings.map(\.text).joined(separator: "\n")
         case .wrongOutput(let difference, let standardError):
             var text = t("output.difference") + "\n" + self.difference(difference)
             if !standardError.isEmpty { text += "\n" + t("output.standardError") + "\n" + standardError }
@@ -126,7 +163,9 @@ extension Presenter {
                 lines.append(
                     t("crash.frame", ["function": frame.function, "file": frame.file, "line": "\(frame.line)"]))
             }
-            if crash.likelyStackOverflow {
+            if let function = crash.shouldStopThrough {
+                lines.append(t("crash.ownStop", ["function": function]))
+            } else if crash.likelyStackOverflow {
                 lines.append(t("crash.overflow", ["signal": crash.signal]))
             } else if crash.messages.isEmpty && crash.frame == nil {
                 lines.append(t("crash.stopped", ["signal": crash.signal]))
@@ -201,6 +240,9 @@ extension Presenter {
         case .endTheRecursion(let file, let line): return t("next.endTheRecursion", ["place": place(file, line)])
         case .handleTheCrash(let file, let line): return t("next.handleTheCrash", ["place": place(file, line)])
         case .stopThePrinting(let file): return t("next.stopThePrinting", ["file": file])
+        case .stopThrough(let function, let file, let line):
+            return t("next.stopThrough", ["place": place(file, line), "function": function])
+        case .heedWarning(let file, let line): return t("next.heedWarning", ["place": place(file, line)])
         case .fixRefusedPath(let refusal):
             switch refusal.reason {
             case .folderIsSymbolicLink: return t("next.refusal.folderLink")

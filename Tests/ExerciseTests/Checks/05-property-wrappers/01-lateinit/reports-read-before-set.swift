@@ -2,6 +2,7 @@
 // Reading a `@Lateinit` before anything was written to it stops the program through `lateinitFailure`,
 // with a message that names the wrapper and its value type. In an app that is `fatalError`; this check
 // swaps it for a function that prints the message and ends the program cleanly, so it can watch.
+// stops-through: lateinitFailure
 import Foundation
 
 @testable import Exercise05_1

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Where a failing check's compiler errors ask the learner to work: a learner file, and a line only when
+/// the compiler's words point at one that the fix changes.
+///
+/// - An error located in a learner file names its file and line.
+/// - An error located in a check file names the learner-file location the compiler gives for the
+///   declaration it is about (a note such as "'init(_:id:)' declared here" or "protocol requires…"), or
+///   the declaration of a type the error names ('Card'), unless that line is already as the reference
+///   solution has it: then the fix lies elsewhere in that file, and only the file is named.
+/// - Notes never lend their line to a declaration the learner must not change, and nothing is named
+///   when the errors say nothing about the learner's files.
+struct LearnerPlace: Equatable {
+    var file: String
+    var line: Int?
+
+    /// One learner file: its path as shown, its lines, and the trimmed lines of the reference solution's
+    /// file of the same name (empty when unknown).
+    struct File {
+        var path: String
+        var lines: [String]
+        var solutionLines: Set<String>
+
+        /// Whether line `number` (from 1) reads as in the reference solution: a declaration the learner
+        /// does not need to change.
+        func isAsInSolution(_ number: Int) -> Bool {
+            guard number >= 1, number <= lines.count else { return false }
+            let text = lines[number - 1].trimmingCharacters(in: .whitespaces)
+            return !text.isEmpty && solutionLines.contains(text)
+        }
+    }
+
+    /// The place for the first error that says anything about the learner's files.
+    static func find(errors: [CompilerDiagnostic], files: [File]) -> LearnerPlace? {
+        var fileOnly: LearnerPlace?
+        for error in errors {
+            if let file = error.file, let learner = files.first(where: { $0.path == file }) {
+                // The compiler's own error in a learner file: always the place.
+                return LearnerPlace(file: learner.path, line: error.line)
+            }
+            for note in error.notes {
+                guard let path = note.file, let learner = files.first(where: { $0.path == path }),
+                    let line = note.line
+                else { continue }
+                if !learner.isAsInSolution(line) { return LearnerPlace(file: learner.path, line: line) }
+                fileOnly = fileOnly ?? LearnerPlace(file: learner.path, line: nil)
+            }
+            // The compiler named the declaration, and it is as it should be: the fix is elsewhere in its file.
+            if fileOnly != nil { return fileOnly }
+            let source = error.lines.count > 1 ? error.lines[1] : ""
+            let callee = error.column.flatMap { calleeName(in: source, column: $0) }
+            for name in (callee.map { [$0] } ?? []) + quotedNames(error.message) {
+                for learner in files {
+                    guard let line = declarationLine(of: name, in: learner.lines) else { continue }
+                    if !learner.isAsInSolution(line) { return LearnerPlace(file: learner.path, line: line) }
+                    fileOnly = fileOnly ?? LearnerPlace(file: learner.path, line: nil)
+                }
+            }
+            // Only the first error decides: later ones are often consequences of it.
+            if fileOnly != nil { return fileOnly }
+            break
+        }
+        return fileOnly
+    }
+
+    /// The function or type called around `column` (from 1) in a source line: `EntryRow(entry: $entry)` with
+    /// the column at `$entry` → `EntryRow`.
+    static func calleeName(in source: String, column: Int) -> String? {
+        let characters = Array(source)
+        var index = min(column - 1, characters.count) - 1
+        var depth = 0
+        while index >= 0 {
+            switch characters[index] {
+            case ")", "]": depth += 1
+            case "[": depth -= 1
+            case "(":
+                if depth == 0 {
+                    var start = index
+                    while start > 0,
+                        characters[start - 1].isLetter || characters[start - 1].isNumber
+                            || characters[start - 1] == "_"
+                    {
+                        start -= 1
+                    }
+                    return start < index ? String(characters[start..<index]) : nil
+                }
+                depth -= 1
+            default: break
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `type 'Card<Text>' does not conform…` → `Card`; names of types and functions in single quotes.
+    static func quotedNames(_ message: String) -> [String] {
+        var names: [String] = []
+        for (index, part) in message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+        where index % 2 == 1 {
+            // `Exercise05_7.Get<[Ride]>` → `Exercise05_7`, `Get`: each component of a qualified name.
+            let qualified = part.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            for component in qualified.split(separator: ".") {
+                guard let first = component.first, first.isLetter || first == "_" else { continue }
+                if !names.contains(String(component)) { names.append(String(component)) }
+            }
+        }
+        return names
+    }
+
+    /// The line (from 1) declaring a type or a top-level function named `name`.
+    static func declarationLine(of name: String, in lines: [String]) -> Int? {
+        let introducers = ["struct", "class", "enum", "protocol", "actor", "typealias", "func"]
+        for (index, line) in lines.enumerated() {
+            var words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })[...]
+            while let word = words.first, word != "//" {
+                words = words.dropFirst()
+                if introducers.contains(String(word)), words.first.map(String.init) == name {
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    if trimmed.hasPrefix("//") || trimmed.hasPrefix("*") { break }
+                    return index + 1
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension CheckEngine {
+    /// The learner's files with the reference solution's lines, for ``LearnerPlace``.
+    func learnerPlaceFiles(_ sources: ExerciseSources, exercise: Exercise) -> [LearnerPlace.File] {
+        let solution = kit.url(exercise.solutionFolder)
+        return sources.files.map { file in
+            let text = String(decoding: file.contents, as: UTF8.self)
+            let solutionText = FileSystem.readText(solution.appendingPathComponent(file.name)) ?? ""
+            return LearnerPlace.File(
+                path: file.displayPath, lines: text.components(separatedBy: "\n"),
+                solutionLines: Set(
+                    solutionText.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }))
+        }
+    }
+
+    /// Names the learner file (and line, when the compiler points at one the fix changes) for a check that
+    /// does not compile or is not refused as expected.
+    func pointAtLearnerFile(
+        _ result: inout CheckResult, in text: String, check: CheckFile, exercise: Exercise, sources: ExerciseSources
+    ) {
+        let errors = Diagnostics.errors(in: text, firstPrefixes: [check.path])
+        guard let place = LearnerPlace.find(errors: errors, files: learnerPlaceFiles(sources, exercise: exercise))
+        else { return }
+        result.fileToEdit = place.file
+        result.line = place.line
+    }
+}
