@@ -178,6 +178,55 @@ struct VerdictMessageTests {
             ])
     }
 
+    @Test("a generic type specialized in another order than declared points at its declaration (01.2, swapped)")
+    func swappedGenericParameters() {
+        let output = """
+            Tests/ExerciseTests/Checks/01-plain-lists/02-key-path-ids/accepts-any-key-path.swift:26:25: error: type 'Parcel' does not conform to protocol 'Hashable'
+                let byTrackingCode: PlainList<Parcel, String, Text> = PlainList(parcels, id: \\.trackingCode) { parcel in
+                                    ^
+            """
+        let files = [
+            Self.file(
+                "Sources/Exercises/01-plain-lists/02-key-path-ids/PlainList.swift",
+                "import MiniUI\n\nstruct PlainList<ID, Item, Content>: View where ID: Hashable, Content: View {\n}",
+                solution: "struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {")
+        ]
+        let place = LearnerPlace.find(errors: Diagnostics.errors(in: output, firstPrefixes: ["Tests/"]), files: files)
+        #expect(place == LearnerPlace(file: "Sources/Exercises/01-plain-lists/02-key-path-ids/PlainList.swift", line: 3))
+    }
+
+    @Test("a member or function not declared yet points at the TODO that asks for it, in its own file (05.2, 02.3)")
+    func todoThatAsksForIt() {
+        let output = """
+            Tests/ExerciseTests/Checks/05-property-wrappers/02-custom-environment-key/accepts.swift:10:18: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Value.Type'
+                @Environment(\\.temperatureUnit) private var unit
+                             ^
+            """
+        let forecast = """
+            struct Forecast: View {
+                // TODO: Read the unit from the environment with `@Environment(\\.temperatureUnit)`, and let the key path
+                //       give the property its type.
+                private let unit = TemperatureUnit.celsius
+            }
+            """
+        let unit = """
+            enum TemperatureUnit { case celsius, fahrenheit }
+
+            // TODO: Declare a key: a private struct conforming to `EnvironmentKey`.
+
+            // TODO: Extend `EnvironmentValues` with `var temperatureUnit: TemperatureUnit`, read and written through your
+            //       key with `self[YourKey.self]`.
+            """
+        let files = [
+            Self.file("Sources/Exercises/05-a/02-b/Forecast.swift", forecast, solution: ""),
+            Self.file("Sources/Exercises/05-a/02-b/TemperatureUnit.swift", unit, solution: ""),
+        ]
+        let place = LearnerPlace.find(errors: Diagnostics.errors(in: output, firstPrefixes: ["Tests/"]), files: files)
+        #expect(place == LearnerPlace(file: "Sources/Exercises/05-a/02-b/TemperatureUnit.swift", line: 5))
+        #expect(LearnerPlace.todoLine(asking: "compose", in: ["x", "// TODO: Write `compose(_:_:)` for key paths"]) == 2)
+        #expect(LearnerPlace.todoLine(asking: "unit", in: ["// TODO: add `var unitCount: Int`"]) == nil)
+    }
+
     @Test("an error in the learner's own file is the place; with nothing to go on, no place is made up")
     func learnerErrorAndNothing() {
         let files = [Self.file("Sources/Exercises/01-a/01-b/A.swift", "let x = 1\nlet y = z", solution: "")]

@@ -72,7 +72,7 @@ extension CheckEngine {
             return result
         }
         var hasher = SHA256()
-        hasher.update(field: "result-v4")
+        hasher.update(field: "result-v5")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: kind.rawValue)
         hasher.update(field: check.name)
@@ -379,6 +379,11 @@ extension CheckEngine {
                 continue
             }
             if inFrames, let first = trimmed.first, first.isNumber { continue }
+            // A frame of the runtime's backtrace: `0  0x00007f… __pthread_kill + 268 in libc.so.6`.
+            let afterNumber = trimmed.drop(while: \.isNumber).drop(while: \.isWhitespace)
+            if afterNumber.count < trimmed.count, afterNumber.hasPrefix("0x") || afterNumber.hasPrefix("[ra]") {
+                continue
+            }
             if trimmed.isEmpty {
                 inFrames = false
                 if kept.last.map({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? true { continue }

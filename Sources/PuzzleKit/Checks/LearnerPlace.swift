@@ -48,12 +48,27 @@ struct LearnerPlace: Equatable {
             // The compiler named the declaration, and it is as it should be: the fix is elsewhere in its file.
             if fileOnly != nil { return fileOnly }
             let source = error.lines.count > 1 ? error.lines[1] : ""
+            // The type or function at the caret (`PlainList<Parcel, String, Text>`: its generic parameters
+            // may be in another order than the check's), then the one called around it, then those named.
+            let atCaret = error.column.flatMap { identifier(in: source, column: $0) }
             let callee = error.column.flatMap { calleeName(in: source, column: $0) }
-            for name in (callee.map { [$0] } ?? []) + quotedNames(error.message) {
+            let names = [atCaret, callee].compactMap({ $0 }) + quotedNames(error.message)
+            for name in names {
                 for learner in files {
                     guard let line = declarationLine(of: name, in: learner.lines) else { continue }
                     if !learner.isAsInSolution(line) { return LearnerPlace(file: learner.path, line: line) }
                     fileOnly = fileOnly ?? LearnerPlace(file: learner.path, line: nil)
+                }
+            }
+            // Not declared yet: the `// TODO:` that asks for it (`Write \`compose(_:_:)\``, `\`var unit:\``).
+            // Only for the code at the caret: names in the message are often generic parameters (`Value`).
+            if fileOnly == nil {
+                for name in [atCaret, callee].compactMap({ $0 }) {
+                    for learner in files {
+                        if let line = todoLine(asking: name, in: learner.lines) {
+                            return LearnerPlace(file: learner.path, line: line)
+                        }
+                    }
                 }
             }
             // Only the first error decides: later ones are often consequences of it.
@@ -61,6 +76,44 @@ struct LearnerPlace: Equatable {
             break
         }
         return fileOnly
+    }
+
+    /// The first line of the comment that asks for a declaration of `name`: a comment line with
+    /// `var name`, `func name`, `struct name`…, `` `name(`` or `` `name` ``, and the `// TODO:` it belongs to.
+    static func todoLine(asking name: String, in lines: [String]) -> Int? {
+        let patterns =
+            ["var", "let", "func", "struct", "class", "enum", "protocol", "typealias"].map { "\($0) \(name)" }
+            + ["`\(name)(", "`\(name)`", "`\(name):"]
+        var todo: Int?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("//") else {
+                todo = nil
+                continue
+            }
+            if trimmed.contains("TODO:") { todo = index + 1 }
+            guard let todo, patterns.contains(where: { trimmed.contains($0) }) else { continue }
+            // The name must stand alone: `var unit` is not `var unitCount`.
+            for pattern in patterns {
+                guard let range = trimmed.range(of: pattern) else { continue }
+                let next = trimmed[range.upperBound...].first
+                if pattern.hasPrefix("`") || next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true {
+                    return todo
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The identifier that starts at `column` (from 1) in a source line, if one does (after a key path's
+    /// `\.`: `\.temperatureUnit` → `temperatureUnit`).
+    static func identifier(in source: String, column: Int) -> String? {
+        let characters = Array(source)
+        guard column >= 1, column <= characters.count else { return nil }
+        let start = characters[(column - 1)...].drop { $0 == "\\" || $0 == "." }
+        let name = start.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        return String(name)
     }
 
     /// The function or type called around `column` (from 1) in a source line: `EntryRow(entry: $entry)` with
