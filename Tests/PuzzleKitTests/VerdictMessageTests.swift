@@ -192,7 +192,8 @@ struct VerdictMessageTests {
                 solution: "struct PlainList<Item, ID, Content>: View where ID: Hashable, Content: View {")
         ]
         let place = LearnerPlace.find(errors: Diagnostics.errors(in: output, firstPrefixes: ["Tests/"]), files: files)
-        #expect(place == LearnerPlace(file: "Sources/Exercises/01-plain-lists/02-key-path-ids/PlainList.swift", line: 3))
+        let path = "Sources/Exercises/01-plain-lists/02-key-path-ids/PlainList.swift"
+        #expect(place == LearnerPlace(file: path, line: 3))
     }
 
     @Test("a member or function not declared yet points at the TODO that asks for it, in its own file (05.2, 02.3)")
@@ -223,8 +224,29 @@ struct VerdictMessageTests {
         ]
         let place = LearnerPlace.find(errors: Diagnostics.errors(in: output, firstPrefixes: ["Tests/"]), files: files)
         #expect(place == LearnerPlace(file: "Sources/Exercises/05-a/02-b/TemperatureUnit.swift", line: 5))
-        #expect(LearnerPlace.todoLine(asking: "compose", in: ["x", "// TODO: Write `compose(_:_:)` for key paths"]) == 2)
+        let compose = ["x", "// TODO: Write `compose(_:_:)` for key paths"]
+        #expect(LearnerPlace.todoLine(asking: "compose", in: compose) == 2)
         #expect(LearnerPlace.todoLine(asking: "unit", in: ["// TODO: add `var unitCount: Int`"]) == nil)
+    }
+
+    @Test("a closure's parameter at the caret is not taken for a declaration of the learner's (03.6)")
+    func closureParameterAtCaret() {
+        let output = """
+            Tests/ExerciseTests/Checks/03-indexed-collections/06-index-in-content/accepts.swift:17:32: error: contextual closure type '(Track) -> Content' expects 1 argument, but 2 were used in closure body
+                    NumberedList(tracks) { index, track in
+                                           ^
+            """
+        let helper =
+            "extension IndexedCollection {\n    func index(after i: Base.Index) -> Base.Index { base.index(after: i) }\n}"
+        let files = [
+            Self.file("Sources/Exercises/03-a/06-b/Indexed.swift", helper, solution: helper),
+            Self.file("Sources/Exercises/03-a/06-b/NumberedList.swift", "// TODO: (index, element)", solution: ""),
+        ]
+        #expect(LearnerPlace.identifier(in: "        NumberedList(tracks) { index, track in", column: 32) == nil)
+        #expect(
+            LearnerPlace.find(errors: Diagnostics.errors(in: output, firstPrefixes: ["Tests/"]), files: files) == nil)
+        #expect(LearnerPlace.identifier(in: "    @Environment(\\.unit) var unit", column: 18) == "unit")
+        #expect(LearnerPlace.identifier(in: "    let x = compose(a, b)", column: 13) == "compose")
     }
 
     @Test("an error in the learner's own file is the place; with nothing to go on, no place is made up")

@@ -52,24 +52,14 @@ struct LearnerPlace: Equatable {
             // may be in another order than the check's), then the one called around it, then those named.
             let atCaret = error.column.flatMap { identifier(in: source, column: $0) }
             let callee = error.column.flatMap { calleeName(in: source, column: $0) }
-            let names = [atCaret, callee].compactMap({ $0 }) + quotedNames(error.message)
-            for name in names {
-                for learner in files {
-                    guard let line = declarationLine(of: name, in: learner.lines) else { continue }
-                    if !learner.isAsInSolution(line) { return LearnerPlace(file: learner.path, line: line) }
-                    fileOnly = fileOnly ?? LearnerPlace(file: learner.path, line: nil)
-                }
+            // What the code at the caret calls or names: its declaration, else the TODO that asks for it.
+            for name in [atCaret, callee].compactMap({ $0 }) {
+                if let place = declaration(of: name, in: files, fileOnly: &fileOnly) { return place }
+                if fileOnly == nil, let place = todo(asking: name, in: files) { return place }
             }
-            // Not declared yet: the `// TODO:` that asks for it (`Write \`compose(_:_:)\``, `\`var unit:\``).
-            // Only for the code at the caret: names in the message are often generic parameters (`Value`).
-            if fileOnly == nil {
-                for name in [atCaret, callee].compactMap({ $0 }) {
-                    for learner in files {
-                        if let line = todoLine(asking: name, in: learner.lines) {
-                            return LearnerPlace(file: learner.path, line: line)
-                        }
-                    }
-                }
+            // The names in the message (often generic parameters too, such as `Value`: declarations only).
+            for name in quotedNames(error.message) {
+                if let place = declaration(of: name, in: files, fileOnly: &fileOnly) { return place }
             }
             // Only the first error decides: later ones are often consequences of it.
             if fileOnly != nil { return fileOnly }
@@ -113,6 +103,11 @@ struct LearnerPlace: Equatable {
         let start = characters[(column - 1)...].drop { $0 == "\\" || $0 == "." }
         let name = start.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        // A type (`PlainList<…>`), a call (`compose(…)`) or a key path's member (`\.unit`); not a local name
+        // such as a closure's parameter.
+        let next = start.dropFirst(name.count).first
+        let isKeyPathMember = start.startIndex > column - 1
+        guard first.isUppercase || next == "(" || isKeyPathMember else { return nil }
         return String(name)
     }
 
@@ -141,6 +136,27 @@ struct LearnerPlace: Equatable {
             default: break
             }
             index -= 1
+        }
+        return nil
+    }
+
+    /// The declaration of `name` in the learner's files, when the fix changes it; a declaration as in the
+    /// solution only names its file (`fileOnly`).
+    static func declaration(of name: String, in files: [File], fileOnly: inout LearnerPlace?) -> LearnerPlace? {
+        for learner in files {
+            guard let line = declarationLine(of: name, in: learner.lines) else { continue }
+            if !learner.isAsInSolution(line) { return LearnerPlace(file: learner.path, line: line) }
+            fileOnly = fileOnly ?? LearnerPlace(file: learner.path, line: nil)
+        }
+        return nil
+    }
+
+    /// The `// TODO:` asking for a declaration of `name`, in the first learner file that has one.
+    static func todo(asking name: String, in files: [File]) -> LearnerPlace? {
+        for learner in files {
+            if let line = todoLine(asking: name, in: learner.lines) {
+                return LearnerPlace(file: learner.path, line: line)
+            }
         }
         return nil
     }
