@@ -72,7 +72,7 @@ extension CheckEngine {
             return result
         }
         var hasher = SHA256()
-        hasher.update(field: "result-v5")
+        hasher.update(field: "result-v6")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: kind.rawValue)
         hasher.update(field: check.name)
