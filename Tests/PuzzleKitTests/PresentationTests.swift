@@ -237,6 +237,8 @@ struct PresentationTests {
         let allowed: Set<String> = [
             "expected error not produced", "incorrect message found", "unexpected note produced",
             "disappeared while it was being built", "cannot open the lock file", "cannot create a pipe",
+            "Could not cast value of type", "command failed with exit code", "command failed due to signal",
+            "failed to produce diagnostic for expression",
         ]
         let literal = try Regex(#""((?:[^"\\\n]|\\.)*)""#)
         let prose = try Regex(#"[A-Za-z]+[,;:]? [A-Za-z]+[,;:]? [A-Za-z]+[,;:]? [A-Za-z]+"#)
