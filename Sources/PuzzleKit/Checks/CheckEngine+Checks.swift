@@ -79,6 +79,11 @@ extension CheckEngine {
         hasher.update(field: contents)
         hasher.update(field: sources.displayFolder)
         for file in sources.files { hasher.update(field: file.displayPath) }
+        // The place a failure names depends on the reference solution's lines too (``LearnerPlace``).
+        let solution = kit.url(exercise.solutionFolder)
+        for file in sources.files {
+            hasher.update(field: FileSystem.readText(solution.appendingPathComponent(file.name)) ?? "")
+        }
         hasher.update(field: "\(build.toolchain.supportsVerifyIgnoreUnrelated)")
         hasher.update(field: "\(check.timeLimit ?? options.timeLimit) \(options.outputLimit)")
         let key = String(hasher.finalizeHex().prefix(24))

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// - An error located in a learner file names its file and line.
 /// - An error located in a check file names the learner-file location the compiler gives for the
-///   declaration it is about (a note such as "'init(_:id:)' declared here" or "protocol requires…"), or
-///   the declaration of a type the error names ('Card'), unless that line is already as the reference
-///   solution has it: then the fix lies elsewhere in that file, and only the file is named.
+///   declaration it is about (a note such as "'init(_:id:)' declared here" or "protocol requires…"), else
+///   the declaration of the type, call or key-path member at the caret (`PlainList<…>`, `EntryRow(…)`,
+///   `\.unit`), else the `// TODO:` that asks for it when it is not declared yet, else the declaration of a
+///   type the error names ('Card'). A declaration whose line is already as the reference solution has it
+///   names only its file: the fix lies elsewhere in that file.
 /// - Notes never lend their line to a declaration the learner must not change, and nothing is named
 ///   when the errors say nothing about the learner's files.
 struct LearnerPlace: Equatable {
