@@ -5,6 +5,7 @@ actor EngineState {
     private var toolchainTask: Task<Toolchain, Error>?
     private var miniUISignature: String?
     private var miniUIBuild: MiniUIBuild?
+    private var launcherTask: Task<String?, Never>?
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -20,6 +21,14 @@ actor EngineState {
             toolchainTask = nil
             throw error
         }
+    }
+
+    /// The process launcher, built once (`nil` when it cannot be built).
+    func launcher(build: @escaping @Sendable () async -> String?) async -> String? {
+        if let task = launcherTask { return await task.value }
+        let task = Task { await build() }
+        launcherTask = task
+        return await task.value
     }
 
     func knownMiniUI(signature: String) -> MiniUIBuild? {

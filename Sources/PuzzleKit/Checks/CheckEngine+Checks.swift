@@ -21,7 +21,7 @@ extension CheckEngine {
             (build.miniUI.sources.path + "/", Kit.miniUIFolder + "/"),
             (kit.root.path + "/", ""),
         ]
-        mapping.append((cacheFolder.path + "/", ".puzzles/cache/"))
+        mapping.append((cacheFolder.path + "/", cacheFolderShown + "/"))
         return Diagnostics.remap(text, mapping)
     }
 
@@ -83,16 +83,24 @@ extension CheckEngine {
                     switch kind {
                     case .compiles, .rejects:
                         return try await self.typecheck(
-                            check, kind: kind, contents: contents, result: initial, sources: sources, build: build)
+                            check, kind: kind, contents: contents, result: initial, exercise: exercise.moduleName,
+                            sources: sources, build: build)
                     case .runs:
                         return try await self.runProgram(
                             check, contents: contents, result: initial, exercise: exercise, sources: sources,
                             build: build)
                     }
                 }
-        } catch EngineError.compilerTimedOut(let limit) {
+        } catch EngineError.compilerTimedOut(let limit, let partial) {
             result.status = .invalid
-            result.failure = .compilerTimedOut(limitSeconds: limit)
+            result.failure = .compilerTimedOut(
+                limitSeconds: limit,
+                partial: Diagnostics.summarize(remap(partial, sources: sources, build: build), firstPrefixes: [])
+                    .output)
+            return result
+        } catch EngineError.machine(let fault) {
+            result.status = .invalid
+            result.failure = .machine(fault)
             return result
         } catch {
             result.status = .invalid
@@ -120,8 +128,8 @@ extension CheckEngine {
 
     /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules.
     func typecheck(
-        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, sources: ExerciseSources,
-        build: CheckBuilds
+        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, exercise: String,
+        sources: ExerciseSources, build: CheckBuilds
     ) async throws -> CheckResult {
         var result = result
         var arguments = [
@@ -135,7 +143,7 @@ extension CheckEngine {
             }
         }
         arguments.append(kit.url(check.path).path)
-        let outcome = try await compile(build.toolchain, arguments)
+        let outcome = try await compile(build.toolchain, arguments, product: .check(exercise, check: check.name))
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
             result.status = .passed
@@ -197,7 +205,7 @@ extension CheckEngine {
                     "-g", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
                     build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
                     build.exercise.object.path, "-o", program.path,
-                ])
+                ], product: .program(exercise.moduleName, check: check.name))
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
@@ -212,6 +220,7 @@ extension CheckEngine {
         }
 
         let timeLimit = check.timeLimit ?? options.timeLimit
+        let launcher = await launcher(build.toolchain)
         var programEnvironment = options.environment
         // A short, plain backtrace of the crashed thread on standard error: the verdict names the learner's
         // function and line from it.
@@ -230,7 +239,8 @@ extension CheckEngine {
             }
             return try await Subprocess.run(
                 "/bin/sh", ["-c", "ulimit -t \(cpuLimit) 2>/dev/null; exec \"$0\"", program.path],
-                environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit)
+                environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit,
+                launcher: launcher)
         }
         let output = outcome.outputText
         result.output = String(output.prefix(64 * 1024))

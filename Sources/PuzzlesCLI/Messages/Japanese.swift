@@ -380,5 +380,22 @@ extension MessageCatalog {
             "usage.formatValue": "--format には {formats} のいずれかを指定します（{value} ではなく）。",
             "usage.levelValue": "--level には 1、2、3 のいずれかを指定します。",
             "usage.exercisePath": "「{path}」は NN-module/MM-step の形ではありません（2 桁の数字、ハイフンでつないだ小文字の単語）。",
+            // マシンの障害: 学習者の判定にはしない
+            "fault.diskFull": "{folder} のあるディスクがいっぱいのため、判定していません。",
+            "fault.diskFull.details": "コンパイラがファイルを書き込めませんでした（デバイスに空き容量がありません）。",
+            "fault.notWritable": "{folder} に書き込めないため、判定していません。",
+            "fault.compilerKilled": "コンパイラが終わる前に {signal} で止められたため、判定していません。",
+            "fault.compilerKilled.memory":
+                "SIGKILL は多くの場合、メモリ不足を意味します。ほかのプログラムを閉じてから、もう一度チェックしてください。",
+            "fault.compilerKilled.stopped": "外から止められました（Ctrl-C、シャットダウン、kill など）。",
+            "fault.inputOutput": "マシンが {folder} を読み書きできなかったため、判定していません。",
+            "fault.partialDiagnostics": "止められるまでにコンパイラが出力した内容:",
+            "fault.cacheFallback": "{folder} に書き込めません（{reason}）。一時キャッシュ {temporary} を使います。",
+            "next.freeSpace": "{folder} のあるディスクの空き容量を増やしてから、もう一度チェックしてください。",
+            "next.makeWritable":
+                "{folder} を書き込み可能にする（または PUZZLES_CACHE に書き込めるフォルダを設定する）と、もう一度チェックできます。",
+            "next.speedUpCompile":
+                "コンパイラは {place} の処理中でした。そこの式を型を明示した小さな式に分けてから、もう一度チェックしてください（{variable}=120 で時間を延ばすこともできます）。",
+            "progress.compiling": "{name} をコンパイルしています… （{seconds} 秒）",
         ])
 }

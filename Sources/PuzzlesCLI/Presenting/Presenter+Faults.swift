@@ -1,0 +1,45 @@
+import Foundation
+import PuzzleKit
+
+/// The names the runner reads from the environment for the engine's limits.
+enum CheckEngineLimits {
+    /// Seconds one compile of the learner's code or of a check may take.
+    static let compileLimitVariable = "PUZZLES_COMPILE_LIMIT"
+}
+
+extension Presenter {
+    /// What the machine lacks, in one line.
+    public func machineFaultSummary(_ fault: MachineFault) -> String {
+        switch fault {
+        case .diskFull(let folder): t("fault.diskFull", ["folder": folder])
+        case .notWritable(let folder, _): t("fault.notWritable", ["folder": folder])
+        case .compilerKilled(let signal): t("fault.compilerKilled", ["signal": signal])
+        case .inputOutput(let folder, _): t("fault.inputOutput", ["folder": folder])
+        }
+    }
+
+    /// The system's words and what they most often mean.
+    public func machineFaultDetails(_ fault: MachineFault) -> String {
+        switch fault {
+        case .diskFull: t("fault.diskFull.details")
+        case .notWritable(_, let reason), .inputOutput(_, let reason): reason
+        case .compilerKilled(let signal):
+            signal == "SIGKILL" ? t("fault.compilerKilled.memory") : t("fault.compilerKilled.stopped")
+        }
+    }
+
+    /// What the compiler had printed when its time limit stopped it.
+    func compilerStopped(_ partial: CompilerOutput) -> String {
+        partial.text.isEmpty ? "" : t("fault.partialDiagnostics") + "\n" + compiler(partial)
+    }
+
+    /// The one line saying the cache folder could not be used and a temporary one is used instead.
+    public func cacheFallback(_ fallback: CheckEngine.CacheFallback) -> String {
+        t("fault.cacheFallback", ["folder": fallback.requested, "reason": fallback.reason, "temporary": fallback.used])
+    }
+
+    /// `compiling 01.1… (12 s)`: a long compile, as it goes.
+    public func compileProgress(_ name: String, seconds: Double) -> String {
+        t("progress.compiling", ["name": name, "seconds": "\(Int(seconds))"])
+    }
+}
