@@ -106,7 +106,7 @@ enum FaultClassifier {
         if let posix = error as? POSIXError { return posix.code.rawValue }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? Error {
             return errnoCode(underlying)
         }
         if nsError.domain == NSCocoaErrorDomain {

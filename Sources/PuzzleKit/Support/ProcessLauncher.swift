@@ -103,6 +103,12 @@ enum ProcessLauncher {
     /// The launcher for a compiler, built into `<cache>/launcher/<hash>/launcher` if it is not there yet;
     /// `nil` when it cannot be built (children then run without it).
     static func build(swiftc: String, version: String, cache: URL) async -> String? {
+        // Twice: a cache deleted during the first build (a learner clearing it) is no reason to go without.
+        if let built = await buildOnce(swiftc: swiftc, version: version, cache: cache) { return built }
+        return await buildOnce(swiftc: swiftc, version: version, cache: cache)
+    }
+
+    private static func buildOnce(swiftc: String, version: String, cache: URL) async -> String? {
         let hash = String(SHA256.hex("launcher-v1\n\(version)\n\(source)").prefix(16))
         let folder = cache.appendingPathComponent("launcher/\(hash)")
         let executable = folder.appendingPathComponent("launcher")

@@ -116,6 +116,12 @@ package enum Subprocess {
         guard spawnResult == 0 else {
             close(outPipe.read)
             close(errPipe.read)
+            if launcher != nil {
+                // The launcher vanished (its cache folder was deleted): run the child without it.
+                return try runBlocking(
+                    executable, arguments, environment: environment, timeLimit: timeLimit, outputLimit: outputLimit,
+                    interruptGrace: interruptGrace, launcher: nil, cancelled: cancelled)
+            }
             throw FileSystemError(message: "cannot start \(executable): \(String(cString: strerror(spawnResult)))")
         }
 
