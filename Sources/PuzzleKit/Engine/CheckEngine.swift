@@ -25,10 +25,16 @@ import Foundation
 ///     programs/ExerciseNN_M/<hash>/  src/<check>.swift, check (the linked runs-check program), done.json
 ///     results/ExerciseNN_M/<key>.json  a check's recorded result (never a timeout)
 ///     module-cache/                  the compiler's Clang module cache
+///     launcher/<hash>/launcher       the ``ProcessLauncher`` in front of every child process
 ///     <group>/<hash>.lock            the lock held while an entry is built
 ///
 /// An entry without `done.json` is incomplete and is rebuilt. The few most recently used entries of each
 /// group are kept; older ones are deleted once unused for half an hour. Deleting the folder is always safe.
+///
+/// Only a compile or run that ended normally is cached. A compile stopped at its limit, killed by a signal
+/// from outside, or failed by the machine (``MachineFault``: a full disk, an unwritable or vanished cache)
+/// gives a `cannotCheck` verdict and leaves nothing behind. A cache folder that cannot be written at all is
+/// replaced by a temporary one (``cacheFallback``).
 public final class CheckEngine: Sendable {
     /// How the engine checks.
     public struct Options: Sendable {

@@ -413,7 +413,7 @@ extension MessageCatalog {
             "next.makeWritable":
                 "Make {folder} writable (or set PUZZLES_CACHE to a writable folder), then check again.",
             "next.speedUpCompile":
-                "The compiler was still busy with {place}: split the expression there into smaller ones with explicit types, then check again (or allow more time with {variable}=120).",
+                "The compiler was still busy with {place} when it was stopped: split the expression there into smaller ones with explicit types, then check again (or allow more time with {variable}=120).",
             "progress.compiling": "compiling {name}… ({seconds} s)",
         ])
 }
