@@ -452,9 +452,9 @@ struct MachineFaultTests {
         #expect(again.code == 1 && again.out.contains("Hint: swift run puzzles hint 01.1"), "\(again.out)")
     }
 
-    @Test("watch's raw terminal is restored by the signal path, not only by a normal exit")
-    func terminalRestoredOnSignal() throws {
-        // A pseudo-terminal pair (the pty functions are reached through dlsym: the Glibc module leaves them out).
+    /// A pseudo-terminal: its controlling side and the terminal side a program reads from (the pty functions
+    /// are reached through dlsym: the Glibc module leaves them out).
+    static func openPseudoTerminal() throws -> (master: Int32, terminal: Int32) {
         let libc = dlopen(nil, RTLD_NOW)
         typealias OpenPT = @convention(c) (Int32) -> Int32
         typealias OnDescriptor = @convention(c) (Int32) -> Int32
@@ -465,17 +465,27 @@ struct MachineFaultTests {
         let ptsname = unsafeBitCast(try #require(dlsym(libc, "ptsname")), to: PTSName.self)
         let master = openpt(O_RDWR | O_NOCTTY)
         try #require(master >= 0)
-        defer { close(master) }
         try #require(grant(master) == 0 && unlock(master) == 0)
         let name = try #require(ptsname(master).map { String(cString: $0) })
         let terminal = open(name, O_RDWR | O_NOCTTY)
         try #require(terminal >= 0)
-        defer { close(terminal) }
-        func echoes() -> Bool {
-            var settings = termios()
-            tcgetattr(terminal, &settings)
-            return settings.c_lflag & tcflag_t(ECHO) != 0
+        return (master, terminal)
+    }
+
+    static func echoes(_ terminal: Int32) -> Bool {
+        var settings = termios()
+        tcgetattr(terminal, &settings)
+        return settings.c_lflag & tcflag_t(ECHO) != 0
+    }
+
+    @Test("watch's raw terminal is restored by the signal path, not only by a normal exit")
+    func terminalRestoredOnSignal() throws {
+        let (master, terminal) = try Self.openPseudoTerminal()
+        defer {
+            close(terminal)
+            close(master)
         }
+        func echoes() -> Bool { Self.echoes(terminal) }
         #expect(echoes())
         RawTerminal.enable(terminal)
         #expect(!echoes() && RawTerminal.isRaw)
@@ -483,5 +493,39 @@ struct MachineFaultTests {
         #expect(echoes(), "echo and line editing are back")
         RawTerminal.disable()
         #expect(!RawTerminal.isRaw)
+    }
+
+    @Test(
+        "Ctrl-C, kill or a hang-up in watch: the runner ends by the signal and the terminal echoes again",
+        .enabled(if: MachineFaultTests.builtRunner != nil, "needs the puzzles runner built beside the tests"),
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func watchRestoresTheTerminal(signal: Int32) async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let (master, terminal) = try Self.openPseudoTerminal()
+        defer {
+            close(terminal)
+            close(master)
+        }
+        let runnerPath: URL = try #require(Self.builtRunner)
+        let runner = Process()
+        runner.executableURL = runnerPath
+        runner.arguments = ["watch", "--manual-run"]
+        runner.currentDirectoryURL = fixture.root
+        runner.environment = RunnerTests.environment()
+        runner.standardInput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+        runner.standardOutput = FileHandle.nullDevice
+        runner.standardError = FileHandle.nullDevice
+        try runner.run()
+        var raw = false
+        for _ in 0..<1200 where !raw {
+            raw = !Self.echoes(terminal)
+            if !raw { try await Task.sleep(nanoseconds: 50_000_000) }
+        }
+        try #require(raw, "watch turned echo off")
+        kill(runner.processIdentifier, signal)
+        runner.waitUntilExit()
+        #expect(runner.terminationReason == .uncaughtSignal && runner.terminationStatus == signal)
+        #expect(Self.echoes(terminal), "echo is back after \(Subprocess.signalName(signal))")
     }
 }
