@@ -315,8 +315,21 @@ struct MachineFaultTests {
     @Test("errors located in the learner's code are the code's, even when they quote a machine's words")
     func locatedErrorsAreNeverMachineFaults() {
         let shown = { (path: String) in path }
-        let learner = "Sources/X.swift:3:8: error: No space left on device\n#error(\"No space left on device\")\n"
+        let learner = """
+            Sources/X.swift:3:8: error: No space left on device
+            #error("No space left on device")
+                   ^
+            Sources/X.swift:4:5: error: cannot find 'boom' in scope
+            let error = "Read-only file system: No space left on device" + boom
+                                                                           ^~~~
+            """
         #expect(FaultClassifier.fault(inText: learner, shown: shown) == nil)
+        #expect(
+            FaultClassifier.fault(
+                inText: "/usr/bin/ld.gold: fatal error: /c/programs/check: write: No space left on device\n"
+                    + "error: link command failed with exit code 1 (use -v to see invocation)",
+                shown: { _ in "cache" }) == .diskFull(folder: "cache"),
+            "the linker's words count too")
         #expect(
             FaultClassifier.fault(inText: "error: compile command failed due to signal 11", shown: shown) == nil,
             "a compiler crash (SIGSEGV) is deterministic: the code's verdict")

@@ -9,8 +9,8 @@ import Foundation
 #endif
 
 /// Tells a compile that failed because of the machine from one that failed because of the code, from the
-/// compiler's exit and its unlocated errors (`<unknown>:0: error: …`, `error: …`); errors located in a
-/// source file (`File.swift:3:5: error: …`) are always the code's.
+/// compiler's exit and its unlocated errors (`<unknown>:0: error: …`, `error: …`, `ld: … error …`); errors
+/// located in a source file (`File.swift:3:5: error: …`, with the lines they quote) are always the code's.
 enum FaultClassifier {
     /// Signals that stop a compiler from outside: the OOM killer, Ctrl-C, `kill`, a closed terminal.
     static let externalSignals: Set<Int32> = [SIGKILL, SIGINT, SIGTERM, SIGHUP]
@@ -27,9 +27,20 @@ enum FaultClassifier {
     }
 
     static func fault(inText text: String, shown: (String) -> String) -> MachineFault? {
+        // Lines of a diagnostic located in a source file (its header, the source line it quotes, the caret)
+        // are the code's and never read: a learner's line may quote anything.
+        var inLocatedDiagnostic = false
         for rawLine in text.split(separator: "\n") {
             let line = String(rawLine)
-            guard let message = unlocatedError(line) else { continue }
+            if let header = Diagnostics.parseHeader(line) {
+                inLocatedDiagnostic = header.file != nil && header.line != nil && header.line != 0
+                if inLocatedDiagnostic { continue }
+            } else if inLocatedDiagnostic {
+                continue
+            }
+            // An unlocated error of the driver or the frontend, or a tool's (`ld: …`, `clang: error: …`).
+            guard line.localizedCaseInsensitiveContains("error") || line.hasPrefix("LLVM") else { continue }
+            let message = line
             let folder = shown(quotedFolder(message) ?? "")
             if message.contains("No space left on device") || message.contains("Disk quota exceeded") {
                 return .diskFull(folder: folder)
@@ -54,17 +65,6 @@ enum FaultClassifier {
                     return .compilerKilled(signal: Subprocess.signalName(signal))
                 }
             }
-        }
-        return nil
-    }
-
-    /// The message of an error that names no source location, else `nil`.
-    static func unlocatedError(_ line: String) -> String? {
-        for prefix in [
-            "<unknown>:0: error: ", "<unknown>:0: fatal error: ", "error: ", "fatal error: ", "LLVM ERROR: ",
-        ]
-        where line.hasPrefix(prefix) {
-            return String(line.dropFirst(prefix.count))
         }
         return nil
     }
