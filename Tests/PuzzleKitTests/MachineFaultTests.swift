@@ -121,7 +121,7 @@ struct MachineFaultTests {
         // The driver killed outright, as the OOM killer does it.
         let compiler = try Self.fakeCompiler(in: fixture, fault: "      kill -KILL $$")
         let killed = await Self.engine(fixture, compiler: compiler).check(try fixture.exercise("01.1"))
-        #expect(killed.evidence == .cannotCheck(.machine(.compilerKilled(signal: "SIGKILL"))), "\(killed.render())")
+        #expect(killed.evidence == .cannotCheck(.machine(.killedBySignal(signal: "SIGKILL"))), "\(killed.render())")
         #expect(killed.next == .checkAgain)
         #expect(killed.render().contains("ran out of memory"))
         #expect(Self.faultCount(fixture) == 1, "a machine fault is not retried at once")
@@ -144,13 +144,43 @@ struct MachineFaultTests {
                 """)
         let stopped = await Self.engine(fixture, compiler: compiler).check(
             try fixture.exercise("01.1"), from: .solutions)
-        #expect(stopped.evidence == .cannotCheck(.machine(.compilerKilled(signal: "SIGINT"))), "\(stopped.render())")
+        #expect(stopped.evidence == .cannotCheck(.machine(.killedBySignal(signal: "SIGINT"))), "\(stopped.render())")
         #expect(stopped.next == .checkAgain)
         #expect(stopped.render().contains("stopped it from outside"))
 
         try fixture.remove("fault-on")
         let again = await Self.engine(fixture, compiler: compiler).check(try fixture.exercise("01.1"), from: .solutions)
         #expect(again.passed, "the check's result was not cached as a failure: \(again.render())")
+    }
+
+    @Test("a check's program killed from outside (the OOM killer's SIGKILL) is not a crash, and is not remembered")
+    func programKilledFromOutside() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        // The program stands in for one the OOM killer picks: it is killed by SIGKILL while the switch exists.
+        let switchFile = fixture.root.appendingPathComponent("fault-on")
+        try fixture.write("fault-on", "")
+        try fixture.write(
+            "Sources/Exercises/01-basics/01-greeting/Greeting.swift",
+            """
+            import Foundation
+
+            func greeting(for name: String) -> String {
+                if FileManager.default.fileExists(atPath: "\(switchFile.path)") { kill(getpid(), SIGKILL) }
+                return "Hello, \\(name)!"
+            }
+
+            """)
+        let engine = fixture.engine(cache: fixture.root.appendingPathComponent(".puzzles/cache"))
+        let killed = await engine.check(try fixture.exercise("01.1"))
+        #expect(killed.evidence == .cannotCheck(.machine(.killedBySignal(signal: "SIGKILL"))), "\(killed.render())")
+        #expect(killed.next == .checkAgain)
+        #expect(!killed.isLearnersToFix)
+
+        try fixture.remove("fault-on")
+        let again = await fixture.engine(cache: fixture.root.appendingPathComponent(".puzzles/cache")).check(
+            try fixture.exercise("01.1"))
+        #expect(again.passed, "the same program, run again: \(again.render())")
     }
 
     @Test("a cache that turns read-only under the compiler: 'make it writable', naming the cache; then it passes")
@@ -335,7 +365,7 @@ struct MachineFaultTests {
             "a compiler crash (SIGSEGV) is deterministic: the code's verdict")
         #expect(
             FaultClassifier.fault(inText: "error: compile command failed due to signal 9 (use -v)", shown: shown)
-                == .compilerKilled(signal: "SIGKILL"))
+                == .killedBySignal(signal: "SIGKILL"))
         #expect(
             FaultClassifier.fault(inText: "<unknown>:0: error: Disk quota exceeded", shown: { _ in "cache" })
                 == .diskFull(folder: "cache"))

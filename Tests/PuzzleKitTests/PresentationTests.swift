@@ -131,8 +131,8 @@ struct PresentationTests {
                 .machine(.notWritable(folder: ".puzzles/cache", reason: "Read-only file system")),
                 .makeWritable(folder: ".puzzles/cache")
             ),
-            (.machine(.compilerKilled(signal: "SIGKILL")), .checkAgain),
-            (.machine(.compilerKilled(signal: "SIGTERM")), .checkAgain),
+            (.machine(.killedBySignal(signal: "SIGKILL")), .checkAgain),
+            (.machine(.killedBySignal(signal: "SIGTERM")), .checkAgain),
             (.machine(.inputOutput(folder: ".puzzles/cache", reason: "Input/output error")), .checkAgain),
             (
                 .noChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b"),

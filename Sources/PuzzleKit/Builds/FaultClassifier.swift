@@ -20,7 +20,7 @@ enum FaultClassifier {
     static func fault(of outcome: ProcessOutcome, shown: (String) -> String) -> MachineFault? {
         if case .signaled(let signal) = outcome.termination {
             // The driver itself stopped by a signal: never the code's doing.
-            return .compilerKilled(signal: Subprocess.signalName(signal))
+            return .killedBySignal(signal: Subprocess.signalName(signal))
         }
         guard !outcome.succeeded else { return nil }
         return fault(inText: outcome.combinedText, shown: shown)
@@ -62,7 +62,7 @@ enum FaultClassifier {
             if let range = message.range(of: "failed due to signal ") {
                 let number = message[range.upperBound...].prefix { $0.isNumber }
                 if let signal = Int32(number), externalSignals.contains(signal) {
-                    return .compilerKilled(signal: Subprocess.signalName(signal))
+                    return .killedBySignal(signal: Subprocess.signalName(signal))
                 }
             }
         }

@@ -242,6 +242,12 @@ extension CheckEngine {
                 environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit,
                 launcher: launcher)
         }
+        if !outcome.timedOut, !outcome.exceededOutputLimit, case .signaled(let signal) = outcome.termination,
+            FaultClassifier.externalSignals.contains(signal)
+        {
+            // Killed from outside (the OOM killer, a shutdown), not crashed: not the learner's verdict.
+            throw EngineError.machine(.killedBySignal(signal: Subprocess.signalName(signal)))
+        }
         let output = outcome.outputText
         result.output = String(output.prefix(64 * 1024))
         let errors = remapRuntime(

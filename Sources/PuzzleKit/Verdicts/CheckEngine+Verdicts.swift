@@ -62,7 +62,7 @@ extension CheckEngine {
             switch fault {
             case .diskFull(let folder): verdict.next = .freeSpace(folder: folder)
             case .notWritable(let folder, _): verdict.next = .makeWritable(folder: folder)
-            case .compilerKilled, .inputOutput: verdict.next = .checkAgain
+            case .killedBySignal, .inputOutput: verdict.next = .checkAgain
             }
         case .noChecks(let folder): verdict.next = .addChecks(folder: folder)
         case .checkUnusable(_, let path, _): verdict.next = .fixKitCheck(path: path)

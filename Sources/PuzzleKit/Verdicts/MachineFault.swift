@@ -7,9 +7,9 @@ public enum MachineFault: Codable, Sendable, Hashable {
     case diskFull(folder: String)
     /// `folder` cannot be written: a read-only file system, or no permission (the system's words).
     case notWritable(folder: String, reason: String)
-    /// The compiler was stopped by a signal it did not ask for: SIGKILL (most often the system running out
-    /// of memory), SIGINT, SIGTERM or SIGHUP.
-    case compilerKilled(signal: String)
+    /// The compiler or a check's program was stopped by a signal from outside: SIGKILL (most often the
+    /// system running out of memory), SIGINT, SIGTERM or SIGHUP.
+    case killedBySignal(signal: String)
     /// Another input or output error while compiling into `folder` (the system's words).
     case inputOutput(folder: String, reason: String)
 }

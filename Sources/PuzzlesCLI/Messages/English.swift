@@ -402,10 +402,11 @@ extension MessageCatalog {
             "fault.diskFull": "the disk that holds {folder} is full, so nothing was judged.",
             "fault.diskFull.details": "The compiler could not write its files: no space left on the device.",
             "fault.notWritable": "{folder} cannot be written, so nothing was judged.",
-            "fault.compilerKilled": "the compiler was stopped by {signal} before it finished, so nothing was judged.",
-            "fault.compilerKilled.memory":
+            "fault.killedBySignal":
+                "the compiler or the check's program was stopped by {signal} from outside, so nothing was judged.",
+            "fault.killedBySignal.memory":
                 "SIGKILL most often means the system ran out of memory: close other programs, then check again.",
-            "fault.compilerKilled.stopped": "Something stopped it from outside (Ctrl-C, a shutdown, a kill).",
+            "fault.killedBySignal.stopped": "Something stopped it from outside (Ctrl-C, a shutdown, a kill).",
             "fault.inputOutput": "the machine could not read or write {folder}, so nothing was judged.",
             "fault.partialDiagnostics": "What the compiler had printed when it was stopped:",
             "fault.cacheFallback": "{folder} cannot be written ({reason}); using the temporary cache {temporary}.",

@@ -384,10 +384,10 @@ extension MessageCatalog {
             "fault.diskFull": "{folder} のあるディスクがいっぱいのため、判定していません。",
             "fault.diskFull.details": "コンパイラがファイルを書き込めませんでした（デバイスに空き容量がありません）。",
             "fault.notWritable": "{folder} に書き込めないため、判定していません。",
-            "fault.compilerKilled": "コンパイラが終わる前に {signal} で止められたため、判定していません。",
-            "fault.compilerKilled.memory":
+            "fault.killedBySignal": "コンパイラまたはチェックのプログラムが外から {signal} で止められたため、判定していません。",
+            "fault.killedBySignal.memory":
                 "SIGKILL は多くの場合、メモリ不足を意味します。ほかのプログラムを閉じてから、もう一度チェックしてください。",
-            "fault.compilerKilled.stopped": "外から止められました（Ctrl-C、シャットダウン、kill など）。",
+            "fault.killedBySignal.stopped": "外から止められました（Ctrl-C、シャットダウン、kill など）。",
             "fault.inputOutput": "マシンが {folder} を読み書きできなかったため、判定していません。",
             "fault.partialDiagnostics": "止められるまでにコンパイラが出力した内容:",
             "fault.cacheFallback": "{folder} に書き込めません（{reason}）。一時キャッシュ {temporary} を使います。",

@@ -13,7 +13,7 @@ extension Presenter {
         switch fault {
         case .diskFull(let folder): t("fault.diskFull", ["folder": folder])
         case .notWritable(let folder, _): t("fault.notWritable", ["folder": folder])
-        case .compilerKilled(let signal): t("fault.compilerKilled", ["signal": signal])
+        case .killedBySignal(let signal): t("fault.killedBySignal", ["signal": signal])
         case .inputOutput(let folder, _): t("fault.inputOutput", ["folder": folder])
         }
     }
@@ -23,8 +23,8 @@ extension Presenter {
         switch fault {
         case .diskFull: t("fault.diskFull.details")
         case .notWritable(_, let reason), .inputOutput(_, let reason): reason
-        case .compilerKilled(let signal):
-            signal == "SIGKILL" ? t("fault.compilerKilled.memory") : t("fault.compilerKilled.stopped")
+        case .killedBySignal(let signal):
+            signal == "SIGKILL" ? t("fault.killedBySignal.memory") : t("fault.killedBySignal.stopped")
         }
     }
 
