@@ -46,7 +46,7 @@ struct MachineFaultTests {
     }
 
     static func engine(
-        _ fixture: Fixture, compiler: URL, cache: URL? = nil, compileLimit: Double = 60,
+        _ fixture: Fixture, compiler: URL, cache: URL? = nil, compileLimit: Double = 300,
         events: Locked<[EngineEvent]>? = nil
     ) -> CheckEngine {
         var options = CheckEngine.Options()
@@ -321,6 +321,27 @@ struct MachineFaultTests {
         #expect(run.out.contains("did not finish within 5 seconds"), "\(run.out)")
         #expect(run.error.contains("compiling 01.1… ("), "\(run.error)")
         #expect(!run.error.contains("\u{1B}"), "plain lines when standard error is not a terminal")
+    }
+
+    @Test("a learner's commands allow a compile a minute, instructors' commands five, PUZZLES_COMPILE_LIMIT any")
+    func compileLimits() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        func limit(_ arguments: [String], _ environment: [String: String] = [:]) throws -> Double {
+            let (spec, parsed) = try ArgumentParser.parse(arguments)
+            let (console, _) = Console.capture()
+            let runner = Runner(
+                kit: fixture.kit, console: console, presenter: Presenter(language: .en, style: .plain),
+                environment: ["PUZZLES_CACHE": Fixture.sharedCache.path].merging(environment) { $1 },
+                directory: fixture.root, arguments: parsed, spec: spec)
+            return runner.makeEngine().options.compileTimeLimit
+        }
+        #expect(try limit(["check"]) == 60)
+        #expect(try limit(["watch"]) == 60)
+        #expect(try limit(["verify", "--solutions"]) == 300)
+        #expect(try limit(["grade", "."]) == 300)
+        #expect(try limit(["check"], ["PUZZLES_COMPILE_LIMIT": "120"]) == 120)
+        #expect(try limit(["grade", "."], ["PUZZLES_COMPILE_LIMIT": "30"]) == 30)
     }
 
     @Test("on a terminal the progress line is rewritten in place and erased at the end, in both languages")

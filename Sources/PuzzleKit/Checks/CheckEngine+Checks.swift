@@ -228,8 +228,11 @@ extension CheckEngine {
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,"
             + "limit=32,top=8,output-to=stderr"
         let environment = programEnvironment
-        // The CPU-time limit stops a runaway program even if this process dies before it can kill it.
+        // The CPU-time limit stops a runaway program even if this process dies before it can kill it; the
+        // address-space limit (the sandbox's) makes a runaway allocation the program's crash, rather than
+        // the system's out-of-memory killer's SIGKILL, which would read as a fault of the machine.
         let cpuLimit = Int(timeLimit * 2) + 5
+        let memoryLimit = Sandbox.Limits().addressSpace / 1024
         let outcome = try await processes.withPermit {
             if let sandbox = self.options.sandbox {
                 return try await sandbox.run(
@@ -238,7 +241,11 @@ extension CheckEngine {
                     extraEnvironment: ["SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? ""])
             }
             return try await Subprocess.run(
-                "/bin/sh", ["-c", "ulimit -t \(cpuLimit) 2>/dev/null; exec \"$0\"", program.path],
+                "/bin/sh",
+                [
+                    "-c", "ulimit -t \(cpuLimit) 2>/dev/null; ulimit -v \(memoryLimit) 2>/dev/null; exec \"$0\"",
+                    program.path,
+                ],
                 environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit,
                 launcher: launcher)
         }

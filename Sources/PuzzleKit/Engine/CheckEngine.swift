@@ -42,8 +42,9 @@ public final class CheckEngine: Sendable {
         public var timeLimit: Double = 10
         /// The time limit of one compile of the learner's code or of a check, in seconds: a compiler stopped
         /// there gives no verdict, only what it had printed. MiniUI's compile is allowed at least
-        /// ``CheckEngine/miniUITimeLimit``. The runner reads `PUZZLES_COMPILE_LIMIT`.
-        public var compileTimeLimit: Double = 60
+        /// ``CheckEngine/miniUITimeLimit``. The runner sets a minute for a learner's commands (or
+        /// `PUZZLES_COMPILE_LIMIT`); this default serves `swift test` and the kit's own tests.
+        public var compileTimeLimit: Double = 300
         /// How much a runs check may print (standard output and error together) before it is stopped.
         public var outputLimit: Int = 1 << 20
         /// The largest exercise source file read, in bytes.

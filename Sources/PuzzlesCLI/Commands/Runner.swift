@@ -52,6 +52,10 @@ final class Runner: @unchecked Sendable {
         }
         if let limit = Double(environment[CheckEngineLimits.compileLimitVariable] ?? ""), limit > 0 {
             options.compileTimeLimit = limit
+        } else if !CheckEngineLimits.instructorCommands.contains(spec.name) {
+            // A learner waits for a minute at most (and sees the compile's progress meanwhile); a class's
+            // checkouts or the whole course keep every core busy, so they keep the engine's longer default.
+            options.compileTimeLimit = CheckEngineLimits.learnerCompileLimit
         }
         let console = self.console
         let note = errors.style.dim(t("engine.compilingMiniUI"))

@@ -5,6 +5,10 @@ import PuzzleKit
 enum CheckEngineLimits {
     /// Seconds one compile of the learner's code or of a check may take.
     static let compileLimitVariable = "PUZZLES_COMPILE_LIMIT"
+    /// A learner's compile limit, in seconds.
+    static let learnerCompileLimit: Double = 60
+    /// The commands that check many exercises at once: they keep the engine's default limit (5 minutes).
+    static let instructorCommands: Set<String> = ["verify", "grade", "dev check"]
 }
 
 extension Presenter {
