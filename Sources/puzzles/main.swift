@@ -2,5 +2,7 @@
 import Foundation
 import PuzzlesCLI
 
+// Ctrl-C, `kill` or a closed terminal: stop the compilers and checks, restore the terminal, then end.
+SignalHandling.install()
 let code = await PuzzlesCommand.main(Array(CommandLine.arguments.dropFirst()))
 exit(code)

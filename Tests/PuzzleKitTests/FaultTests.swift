@@ -11,14 +11,17 @@ import Testing
 struct FaultTests {
     @Test("a program that sleeps past the time limit is stopped and reported as timed out")
     func sleepsPastTheLimit() async throws {
-        let fixture = try Fixture.make([
-            "Sources/Exercises/01-basics/02-shout/Shout.swift": Fixture.shoutSolution.replacingOccurrences(
-                of: "word.uppercased() + \"!\"",
-                with: "{ Thread.sleep(forTimeInterval: 60); return word }()"
-            ).replacingOccurrences(of: "import MiniUI", with: "import Foundation\nimport MiniUI")
-        ])
+        let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let started = Date()
+        // Had the program been waited for, it would leave this file behind when it woke.
+        let woke = fixture.root.appendingPathComponent("woke")
+        try fixture.write(
+            "Sources/Exercises/01-basics/02-shout/Shout.swift",
+            Fixture.shoutSolution.replacingOccurrences(
+                of: "word.uppercased() + \"!\"",
+                with:
+                    "{ Thread.sleep(forTimeInterval: 60); FileManager.default.createFile(atPath: \"\(woke.path)\", contents: nil); return word }()"
+            ).replacingOccurrences(of: "import MiniUI", with: "import Foundation\nimport MiniUI"))
         let verdict = await fixture.engine(timeLimit: 2).check(try fixture.exercise("01.2"))
         #expect(verdict.outcome == .timedOut, "\(verdict.render())")
         guard case .checkFailed(let check, _) = verdict.evidence, case .timedOut(let limit, _)? = check.failure else {
@@ -27,7 +30,7 @@ struct FaultTests {
         }
         #expect(limit == 2)
         #expect(verdict.summary.contains("within 2 seconds"))
-        #expect(Date().timeIntervalSince(started) < 50, "the sleeping program was stopped, not waited for")
+        #expect(!FileSystem.exists(woke), "the sleeping program was stopped, not waited for")
     }
 
     @Test("two runners checking the same exercise at once agree, and the state file stays readable")

@@ -122,9 +122,18 @@ struct PresentationTests {
                 .cacheUnusable(folder: "/tmp/cache", reason: "No space left on device"),
                 .clearCache(folder: "/tmp/cache")
             ),
-            (.cacheDeleted(folder: ".puzzles/cache"), .clearCache(folder: ".puzzles/cache")),
+            (.cacheDeleted(folder: ".puzzles/cache"), .checkAgain),
             (.cancelled, .checkAgain),
             (.compilerTimedOut(limitSeconds: 300), .checkAgain),
+            (.compilerTimedOut(limitSeconds: 60, partial: compiler), .speedUpCompile(file: file, line: 3)),
+            (.machine(.diskFull(folder: "/srv/cache")), .freeSpace(folder: "/srv/cache")),
+            (
+                .machine(.notWritable(folder: ".puzzles/cache", reason: "Read-only file system")),
+                .makeWritable(folder: ".puzzles/cache")
+            ),
+            (.machine(.killedBySignal(signal: "SIGKILL")), .checkAgain),
+            (.machine(.killedBySignal(signal: "SIGTERM")), .checkAgain),
+            (.machine(.inputOutput(folder: ".puzzles/cache", reason: "Input/output error")), .checkAgain),
             (
                 .noChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b"),
                 .addChecks(folder: "Tests/ExerciseTests/Checks/01-a/03-b")
@@ -239,6 +248,7 @@ struct PresentationTests {
             "disappeared while it was being built", "cannot open the lock file", "cannot create a pipe",
             "Could not cast value of type", "command failed with exit code", "command failed due to signal",
             "failed to produce diagnostic for expression",
+            "No space left on device", "Too many open files", "No such file or directory", "failed due to signal",
         ]
         let literal = try Regex(#""((?:[^"\\\n]|\\.)*)""#)
         let prose = try Regex(#"[A-Za-z]+[,;:]? [A-Za-z]+[,;:]? [A-Za-z]+[,;:]? [A-Za-z]+"#)

@@ -6,21 +6,70 @@ extension CheckEngine {
     var moduleCachePath: String { cacheFolder.appendingPathComponent("module-cache").path }
 
     func toolchain() async throws -> Toolchain {
-        try FileSystem.createDirectory(cacheFolder.appendingPathComponent("tmp"))
+        do {
+            try FileSystem.createDirectory(cacheFolder.appendingPathComponent("tmp"))
+        } catch {
+            throw machineError(error) ?? error
+        }
         return try await state.toolchain(
             environment: options.environment, scratch: cacheFolder.appendingPathComponent("tmp"))
     }
 
-    /// Runs the compiler holding a process permit. A compiler stopped at its time limit is a failure of
-    /// the machine, never the learner's verdict: it throws, and nothing is cached.
-    func compile(_ toolchain: Toolchain, _ arguments: [String]) async throws -> ProcessOutcome {
-        let limit = options.compileTimeLimit
-        let outcome = try await processes.withPermit {
-            try await Subprocess.run(
-                toolchain.swiftc, toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments,
-                environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20)
+    /// The launcher that makes children die with the runner (built once per process and toolchain).
+    func launcher(_ toolchain: Toolchain) async -> String? {
+        await state.launcher {
+            await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: self.cacheFolder)
         }
-        if outcome.timedOut { throw EngineError.compilerTimedOut(limitSeconds: limit) }
+    }
+
+    /// An error thrown while writing the cache, as a machine fault when it is one (a full disk, a read-only
+    /// folder).
+    func machineError(_ error: Error) -> EngineError? {
+        if let engineError = error as? EngineError { return engineError }
+        return FaultClassifier.fault(of: error, folder: cacheFolderShown).map(EngineError.machine)
+    }
+
+    /// Runs the compiler holding a process permit. Only a compile that ended normally is returned (and may
+    /// be cached): a compiler stopped at its time limit, stopped by a signal from outside, or failed by the
+    /// machine (a full disk, an unwritable or vanished cache) is never the learner's verdict: it throws.
+    /// While it runs, ``EngineEvent/compileProgress(_:seconds:finished:)`` reports it every second after
+    /// the first few.
+    func compile(_ toolchain: Toolchain, _ arguments: [String], product: BuildProduct, limit: Double? = nil)
+        async throws -> ProcessOutcome
+    {
+        let limit = limit ?? options.compileTimeLimit
+        let launcher = await launcher(toolchain)
+        let outcome = try await processes.withPermit {
+            let start = Subprocess.now()
+            let ticker = Task {
+                var reported = false
+                defer {
+                    if reported {
+                        self.emit(.compileProgress(product, seconds: Subprocess.now() - start, finished: true))
+                    }
+                }
+                var next = CheckEngine.progressDelay
+                while !Task.isCancelled {
+                    let wait = next - (Subprocess.now() - start)
+                    if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1e9)) }
+                    if Task.isCancelled { break }
+                    reported = true
+                    self.emit(.compileProgress(product, seconds: Subprocess.now() - start, finished: false))
+                    next += 1
+                }
+            }
+            defer { ticker.cancel() }
+            return try await Subprocess.run(
+                toolchain.swiftc, toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments,
+                environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20, interruptGrace: 3,
+                launcher: launcher)
+        }
+        if outcome.timedOut {
+            throw EngineError.compilerTimedOut(limitSeconds: limit, partial: outcome.combinedText)
+        }
+        if let fault = FaultClassifier.fault(of: outcome, shown: { self.folderShown($0) }) {
+            throw EngineError.machine(fault)
+        }
         return outcome
     }
 
@@ -90,6 +139,7 @@ extension CheckEngine {
                 try data.write(to: url)
             }
             try FileSystem.createDirectory(build.modules)
+            // MiniUI is the kit's own and large: the learner's compile limit does not apply to it.
             let outcome = try await self.compile(
                 toolchain,
                 [
@@ -97,7 +147,8 @@ extension CheckEngine {
                     "-emit-module", "-emit-module-path",
                     build.modules.appendingPathComponent("MiniUI.swiftmodule").path,
                     "-c", "-o", build.object.path,
-                ] + files.map { sources.appendingPathComponent($0.0).path })
+                ] + files.map { sources.appendingPathComponent($0.0).path }, product: .miniUI,
+                limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit))
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
         guard record.succeeded else {
@@ -139,14 +190,25 @@ extension CheckEngine {
                 try file.contents.write(to: url)
             }
             try FileSystem.createDirectory(build.modules)
-            let outcome = try await self.compile(
-                toolchain,
-                [
-                    "-parse-as-library", "-wmo", "-enable-testing", "-g", "-module-name", moduleName, "-package-name",
-                    CheckEngine.packageName, "-I", miniUI.modules.path, "-emit-module", "-emit-module-path",
-                    build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
-                    build.object.path,
-                ] + sources.files.map { build.sources.appendingPathComponent($0.name).path })
+            let outcome: ProcessOutcome
+            do {
+                outcome = try await self.compile(
+                    toolchain,
+                    [
+                        "-parse-as-library", "-wmo", "-enable-testing", "-g", "-module-name", moduleName,
+                        "-package-name",
+                        CheckEngine.packageName, "-I", miniUI.modules.path, "-emit-module", "-emit-module-path",
+                        build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
+                        build.object.path,
+                    ] + sources.files.map { build.sources.appendingPathComponent($0.name).path },
+                    product: .exercise(moduleName))
+            } catch EngineError.compilerTimedOut(let limit, let partial) {
+                // The learner's paths in what the compiler printed before it was stopped.
+                let mapping = sources.files.map {
+                    (from: build.sources.appendingPathComponent($0.name).path, to: $0.displayPath)
+                }
+                throw EngineError.compilerTimedOut(limitSeconds: limit, partial: Diagnostics.remap(partial, mapping))
+            }
             if !outcome.succeeded, !FileSystem.exists(miniUI.entry.appendingPathComponent("done.json")) {
                 // MiniUI vanished from the cache during the compile: not the learner's error, and not a
                 // result to remember.
@@ -203,10 +265,21 @@ extension CheckEngine {
                     return record
                 } catch is CancellationError {
                     throw CancellationError()
-                } catch EngineError.compilerTimedOut(let limit) {
+                } catch EngineError.compilerTimedOut(let limit, let partial) {
                     // Trying again would only wait as long once more.
-                    throw EngineError.compilerTimedOut(limitSeconds: limit)
+                    throw EngineError.compilerTimedOut(limitSeconds: limit, partial: partial)
+                } catch EngineError.machine(let fault) {
+                    // The entry vanished under the compiler (the cache was deleted): once more. Any other
+                    // fault of the machine would only happen again at once.
+                    if case .inputOutput = fault, !FileSystem.isDirectory(entry) {
+                        lastError = EngineError.machine(fault)
+                        continue
+                    }
+                    throw EngineError.machine(fault)
                 } catch {
+                    if let fault = self.machineError(error), case .machine = fault, FileSystem.isDirectory(entry) {
+                        throw fault
+                    }
                     lastError = error
                 }
             }

@@ -1,10 +1,17 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Per-process memory of the engine: the toolchain, and MiniUI's hash while its files do not change.
 actor EngineState {
     private var toolchainTask: Task<Toolchain, Error>?
     private var miniUISignature: String?
     private var miniUIBuild: MiniUIBuild?
+    private var launcherTask: Task<String?, Never>?
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -20,6 +27,18 @@ actor EngineState {
             toolchainTask = nil
             throw error
         }
+    }
+
+    /// The process launcher, built once (`nil` when it cannot be built).
+    func launcher(build: @escaping @Sendable () async -> String?) async -> String? {
+        if let task = launcherTask {
+            let path = await task.value
+            // Built before, and still there (the cache may have been deleted since).
+            if path == nil || access(path!, X_OK) == 0 { return path }
+        }
+        let task = Task { await build() }
+        launcherTask = task
+        return await task.value
     }
 
     func knownMiniUI(signature: String) -> MiniUIBuild? {

@@ -26,7 +26,7 @@ extension CheckEngine {
             (build.miniUI.sources.path + "/", Kit.miniUIFolder + "/"),
             (kit.root.path + "/", ""),
         ]
-        mapping.append((cacheFolder.path + "/", ".puzzles/cache/"))
+        mapping.append((cacheFolder.path + "/", cacheFolderShown + "/"))
         return Diagnostics.remap(text, mapping)
     }
 
@@ -108,9 +108,16 @@ extension CheckEngine {
                             build: build)
                     }
                 }
-        } catch EngineError.compilerTimedOut(let limit) {
+        } catch EngineError.compilerTimedOut(let limit, let partial) {
             result.status = .invalid
-            result.failure = .compilerTimedOut(limitSeconds: limit)
+            result.failure = .compilerTimedOut(
+                limitSeconds: limit,
+                partial: Diagnostics.summarize(remap(partial, sources: sources, build: build), firstPrefixes: [])
+                    .output)
+            return result
+        } catch EngineError.machine(let fault) {
+            result.status = .invalid
+            result.failure = .machine(fault)
             return result
         } catch {
             result.status = .invalid
@@ -164,7 +171,7 @@ extension CheckEngine {
             }
         }
         arguments.append(kit.url(check.path).path)
-        let outcome = try await compile(build.toolchain, arguments)
+        let outcome = try await compile(build.toolchain, arguments, product: .check(exercise.moduleName, check: check.name))
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
             result.status = .passed
@@ -215,7 +222,7 @@ extension CheckEngine {
                     "-g", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
                     build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
                     build.exercise.object.path, "-o", program.path,
-                ])
+                ], product: .program(exercise.moduleName, check: check.name))
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
@@ -230,6 +237,7 @@ extension CheckEngine {
         }
 
         let timeLimit = check.timeLimit ?? options.timeLimit
+        let launcher = await launcher(build.toolchain)
         var programEnvironment = options.environment
         // A short, plain backtrace of the crashed thread on standard error: the verdict names the learner's
         // function and line from it.
@@ -237,8 +245,11 @@ extension CheckEngine {
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,"
             + "limit=32,top=8,output-to=stderr"
         let environment = programEnvironment
-        // The CPU-time limit stops a runaway program even if this process dies before it can kill it.
+        // The CPU-time limit stops a runaway program even if this process dies before it can kill it; the
+        // address-space limit (the sandbox's) makes a runaway allocation the program's crash, rather than
+        // the system's out-of-memory killer's SIGKILL, which would read as a fault of the machine.
         let cpuLimit = Int(timeLimit * 2) + 5
+        let memoryLimit = Sandbox.Limits().addressSpace / 1024
         let outcome = try await processes.withPermit {
             if let sandbox = self.options.sandbox {
                 return try await sandbox.run(
@@ -247,8 +258,19 @@ extension CheckEngine {
                     extraEnvironment: ["SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? ""])
             }
             return try await Subprocess.run(
-                "/bin/sh", ["-c", "ulimit -t \(cpuLimit) 2>/dev/null; exec \"$0\"", program.path],
-                environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit)
+                "/bin/sh",
+                [
+                    "-c", "ulimit -t \(cpuLimit) 2>/dev/null; ulimit -v \(memoryLimit) 2>/dev/null; exec \"$0\"",
+                    program.path,
+                ],
+                environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit,
+                launcher: launcher)
+        }
+        if !outcome.timedOut, !outcome.exceededOutputLimit, case .signaled(let signal) = outcome.termination,
+            FaultClassifier.externalSignals.contains(signal)
+        {
+            // Killed from outside (the OOM killer, a shutdown), not crashed: not the learner's verdict.
+            throw EngineError.machine(.killedBySignal(signal: Subprocess.signalName(signal)))
         }
         let output = outcome.outputText
         result.output = String(output.prefix(64 * 1024))

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Checks exercises by compiling their check files against the exercise's code with `swiftc`.
 ///
 /// The engine compiles into its own cache folder (`.puzzles/cache` under the kit by default), never into
@@ -17,16 +25,25 @@ import Foundation
 ///     programs/ExerciseNN_M/<hash>/  src/<check>.swift, check (the linked runs-check program), done.json
 ///     results/ExerciseNN_M/<key>.json  a check's recorded result (never a timeout)
 ///     module-cache/                  the compiler's Clang module cache
+///     launcher/<hash>/launcher       the ``ProcessLauncher`` in front of every child process
 ///     <group>/<hash>.lock            the lock held while an entry is built
 ///
 /// An entry without `done.json` is incomplete and is rebuilt. The few most recently used entries of each
 /// group are kept; older ones are deleted once unused for half an hour. Deleting the folder is always safe.
+///
+/// Only a compile or run that ended normally is cached. A compile stopped at its limit, killed by a signal
+/// from outside, or failed by the machine (``MachineFault``: a full disk, an unwritable or vanished cache)
+/// gives a `cannotCheck` verdict and leaves nothing behind. A cache folder that cannot be written at all is
+/// replaced by a temporary one (``cacheFallback``).
 public final class CheckEngine: Sendable {
     /// How the engine checks.
     public struct Options: Sendable {
         /// The time limit of a runs check without `timeout:` in its header, in seconds.
         public var timeLimit: Double = 10
-        /// The time limit of one compiler process, in seconds (a compiler stopped there gives no verdict).
+        /// The time limit of one compile of the learner's code or of a check, in seconds: a compiler stopped
+        /// there gives no verdict, only what it had printed. MiniUI's compile is allowed at least
+        /// ``CheckEngine/miniUITimeLimit``. The runner sets a minute for a learner's commands (or
+        /// `PUZZLES_COMPILE_LIMIT`); this default serves `swift test` and the kit's own tests.
         public var compileTimeLimit: Double = 300
         /// How much a runs check may print (standard output and error together) before it is stopped.
         public var outputLimit: Int = 1 << 20
@@ -57,6 +74,23 @@ public final class CheckEngine: Sendable {
     public let options: Options
     /// The cache folder in use.
     public let cacheFolder: URL
+    /// Set when the requested cache folder could not be written and a temporary one is used instead.
+    public let cacheFallback: CacheFallback?
+
+    /// A cache folder that could not be written, and the temporary folder used instead.
+    public struct CacheFallback: Sendable, Hashable {
+        /// The folder asked for (relative to the kit when inside it).
+        public var requested: String
+        /// The temporary folder in use.
+        public var used: String
+        /// The system's words (`Read-only file system`).
+        public var reason: String
+    }
+
+    /// How long a compile runs before ``EngineEvent/compileProgress(_:seconds:finished:)`` reports it.
+    public static let progressDelay: Double = 3
+    /// The least time MiniUI's compile is allowed (a busy two-core machine needs a minute or two).
+    public static let miniUITimeLimit: Double = 600
 
     let state = EngineState()
     let processes: AsyncSemaphore
@@ -65,8 +99,26 @@ public final class CheckEngine: Sendable {
     public init(kit: Kit, options: Options = Options()) {
         self.kit = kit
         self.options = options
-        self.cacheFolder =
+        let requested =
             (options.cacheFolder ?? kit.root.appendingPathComponent(".puzzles/cache")).standardizedFileURL
+        if let reason = CheckEngine.unwritableReason(requested) {
+            // A read-only or unwritable cache: a temporary one of this user's, one per requested folder.
+            let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "puzzles-cache-\(getuid())/\(SHA256.hex(requested.path).prefix(16))"
+            ).standardizedFileURL
+            if CheckEngine.unwritableReason(temporary) == nil {
+                let shown = kit.relativePath(requested)
+                self.cacheFolder = temporary
+                self.cacheFallback = CacheFallback(
+                    requested: shown.isEmpty ? requested.path : shown, used: temporary.path, reason: reason)
+            } else {
+                self.cacheFolder = requested
+                self.cacheFallback = nil
+            }
+        } else {
+            self.cacheFolder = requested
+            self.cacheFallback = nil
+        }
         self.processes = AsyncSemaphore(options.parallelism)
     }
 
@@ -209,4 +261,20 @@ public final class CheckEngine: Sendable {
     }
 
     func emit(_ event: EngineEvent) { options.onEvent?(event) }
+
+    /// Why a folder cannot serve as the cache (the system's words), or `nil` when it can be created and
+    /// written: a file is created in it and removed.
+    static func unwritableReason(_ folder: URL) -> String? {
+        do {
+            try FileSystem.createDirectory(folder)
+        } catch {
+            return FaultClassifier.errnoCode(error).map { String(cString: strerror($0)) } ?? "\(error)"
+        }
+        let probe = folder.appendingPathComponent(".probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        unlink(probe.path)
+        return nil
+    }
 }

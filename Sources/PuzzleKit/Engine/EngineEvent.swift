@@ -8,4 +8,7 @@ public enum EngineEvent: Sendable, Hashable {
     case compiled(BuildProduct, seconds: Double, succeeded: Bool)
     /// A cached build was reused.
     case reused(BuildProduct)
+    /// A compile has been running for `seconds` (reported every second once it has taken a few), and once
+    /// more with `finished` when such a compile ends.
+    case compileProgress(BuildProduct, seconds: Double, finished: Bool)
 }

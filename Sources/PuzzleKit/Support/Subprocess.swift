@@ -12,7 +12,11 @@ import Foundation
 /// Runs child processes with `posix_spawn`: standard input from /dev/null, output captured through pipes,
 /// a wall-clock time limit and an output limit, both enforced by killing the child.
 ///
-/// Children stay in the caller's process group, so Ctrl-C in a terminal stops them with the runner.
+/// Each child leads a process group of its own, so that a limit or a cancellation stops everything it
+/// started (`swiftc` starts `swift-frontend`), not just the child. Ctrl-C in a terminal reaches only the
+/// runner's group: the runner stops the children's groups itself (``killAllChildren()``, called from its
+/// signal handler), and a ``ProcessLauncher`` in front of a child stops its group when the runner dies
+/// without a chance to do so (SIGKILL).
 package enum Subprocess {
     package static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
@@ -20,7 +24,7 @@ package enum Subprocess {
     /// Cancelling the calling task kills the child and throws `CancellationError`.
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-        timeLimit: Double, outputLimit: Int
+        timeLimit: Double, outputLimit: Int, interruptGrace: Double? = nil, launcher: String? = nil
     ) async throws -> ProcessOutcome {
         try Task.checkCancellation()
         Trace.record(executable, arguments)
@@ -29,7 +33,7 @@ package enum Subprocess {
             try await offload {
                 try runBlocking(
                     executable, arguments, environment: environment, timeLimit: timeLimit,
-                    outputLimit: outputLimit, cancelled: cancelled)
+                    outputLimit: outputLimit, interruptGrace: interruptGrace, launcher: launcher, cancelled: cancelled)
             }
         } onCancel: {
             cancelled.withLock { $0 = true }
@@ -38,9 +42,13 @@ package enum Subprocess {
         return outcome
     }
 
+    /// `interruptGrace`: at the time limit, the child's group first gets SIGINT and this many seconds to
+    /// finish (a compiler then prints the diagnostics it has so far), before SIGKILL; `nil` kills at once.
+    /// `launcher`: a ``ProcessLauncher`` executable run in front of the child.
     static func runBlocking(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-        timeLimit: Double, outputLimit: Int, cancelled: Locked<Bool>? = nil
+        timeLimit: Double, outputLimit: Int, interruptGrace: Double? = nil, launcher: String? = nil,
+        cancelled: Locked<Bool>? = nil
     ) throws -> ProcessOutcome {
         let start = now()
         spawnLock.lock()
@@ -80,7 +88,9 @@ package enum Subprocess {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
+        // A process group of its own (its id is the child's pid): stopping the group stops the grandchildren.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETPGROUP)
         #if canImport(Darwin)
             flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
@@ -88,7 +98,8 @@ package enum Subprocess {
 
         var environmentValues = environment ?? ProcessInfo.processInfo.environment
         environmentValues.removeValue(forKey: "")
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let command = launcher.map { [$0, "\(getpid())", executable] + arguments } ?? [executable] + arguments
+        let argv = command.map { strdup($0) } + [nil]
         let envp = environmentValues.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
@@ -96,7 +107,8 @@ package enum Subprocess {
         }
 
         var pid: pid_t = 0
-        let spawnResult = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let spawnResult = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        let slot = spawnResult == 0 ? register(pid) : nil
         close(outPipe.write)
         close(errPipe.write)
         spawnLock.unlock()
@@ -104,6 +116,12 @@ package enum Subprocess {
         guard spawnResult == 0 else {
             close(outPipe.read)
             close(errPipe.read)
+            if launcher != nil {
+                // The launcher vanished (its cache folder was deleted): run the child without it.
+                return try runBlocking(
+                    executable, arguments, environment: environment, timeLimit: timeLimit, outputLimit: outputLimit,
+                    interruptGrace: interruptGrace, launcher: nil, cancelled: cancelled)
+            }
             throw FileSystemError(message: "cannot start \(executable): \(String(cString: strerror(spawnResult)))")
         }
 
@@ -119,13 +137,21 @@ package enum Subprocess {
         var status: Int32 = 0
         var reaped = false
         var drainDeadline: Double?
-        let deadline = start + timeLimit
+        var deadline = start + timeLimit
+        var interrupted = false
 
         while descriptors.contains(where: { $0.fd >= 0 }) {
             let current = now()
             if let drainDeadline, current > drainDeadline { break }
             if !reaped && current >= deadline {
                 timedOut = true
+                if let interruptGrace, !interrupted {
+                    // Ask first: a compiler interrupted prints the diagnostics it has so far.
+                    interrupted = true
+                    kill(-pid, SIGINT)
+                    deadline = current + interruptGrace
+                    continue
+                }
                 break
             }
             if output.count + errors.count > outputLimit {
@@ -159,10 +185,13 @@ package enum Subprocess {
                 }
             }
         }
+        // The whole group: the child if it still runs, and whatever it left behind (a group's id is not
+        // reused while a member lives, so this reaches only our own leftovers).
+        kill(-pid, SIGKILL)
         if !reaped {
-            kill(pid, SIGKILL)
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
+        if let slot { groupSlots[slot] = 0 }
         for descriptor in descriptors where descriptor.fd >= 0 { close(descriptor.fd) }
 
         let termination: Termination =
@@ -173,6 +202,40 @@ package enum Subprocess {
             termination: termination, standardOutput: output, standardError: errors, timedOut: timedOut,
             exceededOutputLimit: exceeded, seconds: now() - start)
     }
+
+    /// The process groups of the children running now, in fixed slots (0 is free) that a signal handler
+    /// may read: no lock and no allocation there.
+    private static let slotCount = 512
+    nonisolated(unsafe) private static let groupSlots: UnsafeMutablePointer<pid_t> = {
+        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: slotCount)
+        slots.initialize(repeating: 0, count: slotCount)
+        return slots
+    }()
+
+    /// Records a child's group in a free slot (`nil` when all are taken: the launcher still covers it).
+    private static func register(_ group: pid_t) -> Int? {
+        slotLock.withLock {
+            for index in 0..<slotCount where groupSlots[index] == 0 {
+                groupSlots[index] = group
+                return index
+            }
+            return nil
+        }
+    }
+    private static let slotLock = NSLock()
+
+    /// Stops every child's process group at once (SIGKILL). Async-signal-safe: the runner calls it from its
+    /// signal handler, since its children do not share its terminal's process group and Ctrl-C does not
+    /// reach them.
+    package static func killAllChildren() {
+        for index in 0..<slotCount {
+            let group = groupSlots[index]
+            if group > 0 { kill(-group, SIGKILL) }
+        }
+    }
+
+    /// The process groups of the children running now (tests).
+    static var runningGroups: [pid_t] { slotLock.withLock { (0..<slotCount).map { groupSlots[$0] }.filter { $0 > 0 } } }
 
     /// Serializes pipe creation and spawning, so no child inherits another child's pipe ends in the moment
     /// between `pipe()` and setting close-on-exec.

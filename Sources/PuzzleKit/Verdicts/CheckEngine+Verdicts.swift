@@ -25,6 +25,19 @@ extension CheckEngine {
         return path.isEmpty ? cacheFolder.path : path
     }
 
+    /// A folder named by the system, as people know it: inside the cache, the cache folder as configured.
+    func folderShown(_ path: String) -> String {
+        if path.isEmpty || path == cacheFolder.path || path.hasPrefix(cacheFolder.path + "/") {
+            return cacheFolderShown
+        }
+        return path
+    }
+
+    /// Compiler output with the cache's absolute paths made relative to the kit's root or the cache as shown.
+    func remapCache(_ text: String) -> String {
+        Diagnostics.remap(text, [(cacheFolder.path + "/", cacheFolderShown + "/"), (kit.root.path + "/", "")])
+    }
+
     func cannotCheckVerdict(_ exercise: Exercise, problem: EngineProblem, origin: String, start: Double) -> Verdict {
         var verdict = baseVerdict(exercise, origin: origin, start: start)
         verdict.outcome = .cannotCheck
@@ -32,8 +45,25 @@ extension CheckEngine {
         switch problem {
         case .compiler: verdict.next = .installToolchain
         case .miniUIDoesNotCompile: verdict.next = .restoreMiniUI
-        case .cacheUnusable, .cacheDeleted: verdict.next = .clearCache(folder: cacheFolderShown)
-        case .cancelled, .compilerTimedOut: verdict.next = .checkAgain
+        case .cacheUnusable: verdict.next = .clearCache(folder: cacheFolderShown)
+        case .cacheDeleted, .cancelled: verdict.next = .checkAgain
+        case .compilerTimedOut(_, let partial):
+            // The diagnostics printed before the stop name the slow place, when they point into a file.
+            if let first = Diagnostics.parse(partial.text).first(where: { $0.file?.hasSuffix(".swift") == true }),
+                let file = first.file
+            {
+                verdict.fileToEdit = file
+                verdict.line = first.line
+                verdict.next = .speedUpCompile(file: file, line: first.line)
+            } else {
+                verdict.next = .checkAgain
+            }
+        case .machine(let fault):
+            switch fault {
+            case .diskFull(let folder): verdict.next = .freeSpace(folder: folder)
+            case .notWritable(let folder, _): verdict.next = .makeWritable(folder: folder)
+            case .killedBySignal, .inputOutput: verdict.next = .checkAgain
+            }
         case .noChecks(let folder): verdict.next = .addChecks(folder: folder)
         case .checkUnusable(_, let path, _): verdict.next = .fixKitCheck(path: path)
         }
@@ -45,7 +75,10 @@ extension CheckEngine {
         switch error {
         case .compiler(let compiler): problem = .compiler(compiler)
         case .miniUIDoesNotCompile(let output): problem = .miniUIDoesNotCompile(output)
-        case .compilerTimedOut(let limit): problem = .compilerTimedOut(limitSeconds: limit)
+        case .compilerTimedOut(let limit, let partial):
+            problem = .compilerTimedOut(
+                limitSeconds: limit, partial: Diagnostics.summarize(remapCache(partial), firstPrefixes: []).output)
+        case .machine(let fault): problem = .machine(fault)
         case .cache(let reason): problem = .cacheUnusable(folder: cacheFolderShown, reason: reason)
         case .cancelled: problem = .cancelled
         }
@@ -79,12 +112,16 @@ extension CheckEngine {
                 exercise, problem: .noChecks(folder: exercise.checksFolder), origin: sources.origin, start: start)
         }
         for result in results {
-            if case .compilerTimedOut(let limit)? = result.failure {
-                var stopped = cannotCheckVerdict(
-                    exercise, problem: .compilerTimedOut(limitSeconds: limit), origin: sources.origin, start: start)
-                stopped.checks = results
-                return stopped
+            let problem: EngineProblem
+            switch result.failure {
+            case .compilerTimedOut(let limit, let partial)?:
+                problem = .compilerTimedOut(limitSeconds: limit, partial: partial)
+            case .machine(let fault)?: problem = .machine(fault)
+            default: continue
             }
+            var stopped = cannotCheckVerdict(exercise, problem: problem, origin: sources.origin, start: start)
+            stopped.checks = results
+            return stopped
         }
         if let invalid = results.first(where: { $0.status == .invalid }) {
             var unusable = cannotCheckVerdict(

@@ -35,8 +35,11 @@ public enum CheckFailure: Codable, Sendable, Hashable {
     case unreadableCheck
     /// The engine could not run the check (the system's words).
     case engineFailed(String)
-    /// The compiler did not finish within its time limit while building this check: no verdict.
-    case compilerTimedOut(limitSeconds: Double)
+    /// The compiler did not finish within its time limit while building this check: no verdict; what it
+    /// had printed by then.
+    case compilerTimedOut(limitSeconds: Double, partial: CompilerOutput = CompilerOutput(text: ""))
+    /// The machine failed the compiler while building this check: no verdict.
+    case machine(MachineFault)
     /// `run(_:of:)` only: the exercise's own code does not compile.
     case exerciseDoesNotCompile(CompilerOutput)
     /// `run(_:of:)` only: the exercise's files were refused.

@@ -6,8 +6,11 @@ public enum EngineProblem: Codable, Sendable, Hashable {
     case compiler(CompilerProblem)
     /// The kit's Sources/MiniUI does not compile (the compiler's words; empty when it holds no Swift file).
     case miniUIDoesNotCompile(CompilerOutput)
-    /// The compiler did not finish within its time limit: nothing was judged.
-    case compilerTimedOut(limitSeconds: Double)
+    /// The compiler did not finish within its time limit: nothing was judged. `partial` holds the
+    /// diagnostics it had printed when it was stopped (they name the slow place, when there is one).
+    case compilerTimedOut(limitSeconds: Double, partial: CompilerOutput = CompilerOutput(text: ""))
+    /// The machine failed the compiler (a full disk, an unwritable cache, a signal from outside).
+    case machine(MachineFault)
     /// The cache folder could not be used (the system's words).
     case cacheUnusable(folder: String, reason: String)
     /// The cache folder was deleted while the check ran.

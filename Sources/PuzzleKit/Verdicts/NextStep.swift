@@ -35,6 +35,13 @@ public enum NextStep: Codable, Sendable, Hashable {
     case clearCache(folder: String)
     /// Check again.
     case checkAgain
+    /// Free space on the disk that holds `folder` (the cache, as configured), then check again.
+    case freeSpace(folder: String)
+    /// Make `folder` writable (or point `PUZZLES_CACHE` at a writable folder), then check again.
+    case makeWritable(folder: String)
+    /// The compiler was still busy with this place at its time limit: split the slow expression, or allow
+    /// the compiler more time, then check again.
+    case speedUpCompile(file: String, line: Int?)
     /// Add check files to the exercise's checks folder (a kit author's task).
     case addChecks(folder: String)
     /// Report or fix the kit's check file: the learner's code is not at fault.

@@ -50,12 +50,27 @@ final class Runner: @unchecked Sendable {
         if let folder = environment["PUZZLES_CACHE"], !folder.isEmpty {
             options.cacheFolder = URL(fileURLWithPath: folder)
         }
+        if let limit = Double(environment[CheckEngineLimits.compileLimitVariable] ?? ""), limit > 0 {
+            options.compileTimeLimit = limit
+        } else if !CheckEngineLimits.instructorCommands.contains(spec.name) {
+            // A learner waits for a minute at most (and sees the compile's progress meanwhile); a class's
+            // checkouts or the whole course keep every core busy, so they keep the engine's longer default.
+            options.compileTimeLimit = CheckEngineLimits.learnerCompileLimit
+        }
         let console = self.console
         let note = errors.style.dim(t("engine.compilingMiniUI"))
+        let progress = CompileProgressLine(console: console, presenter: errors, kit: kit)
         options.onEvent = { event in
-            if case .compiling(.miniUI) = event { console.note(note) }
+            switch event {
+            case .compiling(.miniUI): console.note(note)
+            case .compileProgress(let product, let seconds, let finished):
+                progress.update(product, seconds: seconds, finished: finished)
+            default: break
+            }
         }
-        return CheckEngine(kit: kit, options: options)
+        let engine = CheckEngine(kit: kit, options: options)
+        if let fallback = engine.cacheFallback { console.note(errors.warning(presenter.cacheFallback(fallback))) }
+        return engine
     }
 
     func run() async throws -> Int32 {

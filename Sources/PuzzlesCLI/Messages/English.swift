@@ -419,5 +419,23 @@ extension MessageCatalog {
             "next.stopThrough":
                 "In {place} call `{function}(…)` instead of `fatalError`, as the lesson says, so that the check can see the stop.",
             "next.heedWarning": "Change {place} so that the compiler no longer gives the warning above.",
+            // Machine faults: what the machine lacks, never the learner's verdict
+            "fault.diskFull": "the disk that holds {folder} is full, so nothing was judged.",
+            "fault.diskFull.details": "The compiler could not write its files: no space left on the device.",
+            "fault.notWritable": "{folder} cannot be written, so nothing was judged.",
+            "fault.killedBySignal":
+                "the compiler or the check's program was stopped by {signal} from outside, so nothing was judged.",
+            "fault.killedBySignal.memory":
+                "SIGKILL most often means the system ran out of memory: close other programs, then check again.",
+            "fault.killedBySignal.stopped": "Something stopped it from outside (Ctrl-C, a shutdown, a kill).",
+            "fault.inputOutput": "the machine could not read or write {folder}, so nothing was judged.",
+            "fault.partialDiagnostics": "What the compiler had printed when it was stopped:",
+            "fault.cacheFallback": "{folder} cannot be written ({reason}); using the temporary cache {temporary}.",
+            "next.freeSpace": "Free some space on the disk that holds {folder}, then check again.",
+            "next.makeWritable":
+                "Make {folder} writable (or set PUZZLES_CACHE to a writable folder), then check again.",
+            "next.speedUpCompile":
+                "The compiler was still busy with {place} when it was stopped: split the expression there into smaller ones with explicit types, then check again (or allow more time with {variable}=120).",
+            "progress.compiling": "compiling {name}… ({seconds} s)",
         ])
 }

@@ -401,5 +401,22 @@ extension MessageCatalog {
             "next.stopThrough":
                 "レッスンのとおり、{place}で `fatalError` の代わりに `{function}(…)` を呼び、チェックが止まる様子を確かめられるようにしてください。",
             "next.heedWarning": "上の警告が出なくなるように、{place}を変更してください。",
+            // マシンの障害: 学習者の判定にはしない
+            "fault.diskFull": "{folder} のあるディスクがいっぱいのため、判定していません。",
+            "fault.diskFull.details": "コンパイラがファイルを書き込めませんでした（デバイスに空き容量がありません）。",
+            "fault.notWritable": "{folder} に書き込めないため、判定していません。",
+            "fault.killedBySignal": "コンパイラまたはチェックのプログラムが外から {signal} で止められたため、判定していません。",
+            "fault.killedBySignal.memory":
+                "SIGKILL は多くの場合、メモリ不足を意味します。ほかのプログラムを閉じてから、もう一度チェックしてください。",
+            "fault.killedBySignal.stopped": "外から止められました（Ctrl-C、シャットダウン、kill など）。",
+            "fault.inputOutput": "マシンが {folder} を読み書きできなかったため、判定していません。",
+            "fault.partialDiagnostics": "止められるまでにコンパイラが出力した内容:",
+            "fault.cacheFallback": "{folder} に書き込めません（{reason}）。一時キャッシュ {temporary} を使います。",
+            "next.freeSpace": "{folder} のあるディスクの空き容量を増やしてから、もう一度チェックしてください。",
+            "next.makeWritable":
+                "{folder} を書き込み可能にする（または PUZZLES_CACHE に書き込めるフォルダを設定する）と、もう一度チェックできます。",
+            "next.speedUpCompile":
+                "コンパイラは {place} の処理中でした。そこの式を型を明示した小さな式に分けてから、もう一度チェックしてください（{variable}=120 で時間を延ばすこともできます）。",
+            "progress.compiling": "{name} をコンパイルしています… （{seconds} 秒）",
         ])
 }

@@ -132,7 +132,8 @@ extension Presenter {
                 })
         case .unreadableCheck: return t("check.unreadable", check)
         case .engineFailed(let reason): return t("check.engineFailed", check.merging(["reason": reason]) { $1 })
-        case .compilerTimedOut(let limit): return t("engine.compilerTimedOut", ["limit": seconds(limit)])
+        case .compilerTimedOut(let limit, _): return t("engine.compilerTimedOut", ["limit": seconds(limit)])
+        case .machine(let fault): return machineFaultSummary(fault)
         case .exerciseDoesNotCompile: return t("check.exerciseDoesNotCompile")
         case .refused(let refusal): return self.refusal(refusal)
         }
@@ -176,7 +177,9 @@ extension Presenter {
             return lines.joined(separator: "\n")
         case .printedTooMuch(_, let firstLines):
             return t("output.tooMuch") + "\n" + firstLines
-        case .invalidCheck, .unreadableCheck, .engineFailed, .refused, .compilerTimedOut:
+        case .compilerTimedOut(_, let partial): return compilerStopped(partial)
+        case .machine(let fault): return machineFaultDetails(fault)
+        case .invalidCheck, .unreadableCheck, .engineFailed, .refused:
             return ""
         }
     }
@@ -259,6 +262,11 @@ extension Presenter {
         case .restoreMiniUI: return t("next.restoreMiniUI")
         case .clearCache(let folder): return t("next.clearCache", ["folder": folder])
         case .checkAgain: return t("next.checkAgain")
+        case .freeSpace(let folder): return t("next.freeSpace", ["folder": folder])
+        case .makeWritable(let folder): return t("next.makeWritable", ["folder": folder])
+        case .speedUpCompile(let file, let line):
+            return t(
+                "next.speedUpCompile", ["place": place(file, line), "variable": CheckEngineLimits.compileLimitVariable])
         case .addChecks(let folder): return t("next.addChecks", ["folder": folder])
         case .fixKitCheck(let path): return t("next.fixKitCheck", ["path": path])
         }
@@ -271,7 +279,8 @@ extension Presenter {
         case .miniUIDoesNotCompile: t("engine.miniUI")
         case .cacheUnusable: t("engine.cache")
         case .cacheDeleted: t("engine.cacheDeleted")
-        case .compilerTimedOut(let limit): t("engine.compilerTimedOut", ["limit": seconds(limit)])
+        case .compilerTimedOut(let limit, _): t("engine.compilerTimedOut", ["limit": seconds(limit)])
+        case .machine(let fault): machineFaultSummary(fault)
         case .cancelled: t("engine.cancelled")
         case .noChecks: t("engine.noChecks")
         case .checkUnusable(let name, _, _): t("engine.checkUnusable", ["check": name])
@@ -285,7 +294,9 @@ extension Presenter {
         case .miniUIDoesNotCompile(let output):
             return output.text.isEmpty ? t("engine.miniUI.empty") : self.compiler(output)
         case .cacheUnusable(_, let reason): return reason
-        case .cacheDeleted, .cancelled, .noChecks, .compilerTimedOut: return ""
+        case .compilerTimedOut(_, let partial): return compilerStopped(partial)
+        case .machine(let fault): return machineFaultDetails(fault)
+        case .cacheDeleted, .cancelled, .noChecks: return ""
         case .checkUnusable(let name, let path, let failure):
             return capitalized(checkSummary(name: name, path: path, failure: failure))
         }
@@ -310,7 +321,8 @@ extension Presenter {
             engineProblemSummary(.miniUIDoesNotCompile(output)) + "\n" + compiler(output)
         case .cache(let reason): engineProblemSummary(.cacheUnusable(folder: "", reason: reason)) + " " + reason
         case .cancelled: engineProblemSummary(.cancelled)
-        case .compilerTimedOut(let limit): engineProblemSummary(.compilerTimedOut(limitSeconds: limit))
+        case .compilerTimedOut(let limit, _): engineProblemSummary(.compilerTimedOut(limitSeconds: limit))
+        case .machine(let fault): machineFaultSummary(fault) + "\n" + machineFaultDetails(fault)
         }
     }
 

@@ -12,17 +12,20 @@ public final class Console: @unchecked Sendable {
     public let errorStyle: TerminalStyle
     /// Whether standard input is a terminal (single-key controls in `watch`).
     public let inputIsTerminal: Bool
+    /// Whether standard error is a terminal (a progress line rewritten in place).
+    public let errorIsTerminal: Bool
     /// Lines or keys typed by the user; `nil` at the end of input.
     public let readInput: @Sendable () async -> String?
 
     public init(
-        style: TerminalStyle, errorStyle: TerminalStyle? = nil, inputIsTerminal: Bool,
+        style: TerminalStyle, errorStyle: TerminalStyle? = nil, inputIsTerminal: Bool, errorIsTerminal: Bool = false,
         readInput: @escaping @Sendable () async -> String?,
         writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
     ) {
         self.style = style
         self.errorStyle = errorStyle ?? style
         self.inputIsTerminal = inputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
         self.readInput = readInput
         self.writeOut = writeOut
         self.writeError = writeError
@@ -38,13 +41,18 @@ public final class Console: @unchecked Sendable {
         lock.withLock { writeError(text + "\n") }
     }
 
+    /// Writes to standard error without ending the line (a progress line rewritten in place).
+    public func status(_ text: String) {
+        lock.withLock { writeError(text) }
+    }
+
     /// The terminal of this process.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         let input = StandardInput()
         return Console(
             style: .detect(environment: environment),
             errorStyle: .detect(environment: environment, isTerminal: isatty(STDERR_FILENO) == 1),
-            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            inputIsTerminal: isatty(STDIN_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
             readInput: { await input.next() },
             writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) }
@@ -52,10 +60,13 @@ public final class Console: @unchecked Sendable {
     }
 
     /// A console that records what is printed and replays `input`, for tests.
-    public static func capture(input: [String] = [], style: TerminalStyle = .plain) -> (Console, Capture) {
+    public static func capture(input: [String] = [], style: TerminalStyle = .plain, errorIsTerminal: Bool = false)
+        -> (Console, Capture)
+    {
         let capture = Capture(input: input)
         let console = Console(
-            style: style, inputIsTerminal: false, readInput: { await capture.nextInput() },
+            style: style, inputIsTerminal: false, errorIsTerminal: errorIsTerminal,
+            readInput: { await capture.nextInput() },
             writeOut: { capture.append(out: $0) }, writeError: { capture.append(error: $0) })
         return (console, capture)
     }
