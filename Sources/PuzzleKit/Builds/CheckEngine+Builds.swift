@@ -13,12 +13,26 @@ extension CheckEngine {
 
     /// Runs the compiler holding a process permit. A compiler stopped at its time limit is a failure of
     /// the machine, never the learner's verdict: it throws, and nothing is cached.
-    func compile(_ toolchain: Toolchain, _ arguments: [String]) async throws -> ProcessOutcome {
+    /// When grading (a sandbox is set), the compiler runs in it too, reading only `reads` (the folders of the
+    /// modules and check it compiles against) and writing only `writes` (its cache entry) and the module cache.
+    func compile(_ toolchain: Toolchain, _ arguments: [String], reads: [URL] = [], writes: [URL] = [])
+        async throws -> ProcessOutcome
+    {
         let limit = options.compileTimeLimit
         let outcome = try await processes.withPermit {
-            try await Subprocess.run(
-                toolchain.swiftc, toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments,
-                environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20)
+            let words = toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments
+            if let sandbox = self.options.sandbox {
+                try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
+                return try await sandbox.compile(
+                    toolchain.swiftc,
+                    words + ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"],
+                    toolchainRoot: toolchain.root, readOnly: reads.map(\.path),
+                    writable: writes.map(\.path) + [self.moduleCachePath], environment: self.options.environment,
+                    timeLimit: limit, outputLimit: 8 << 20)
+            }
+            return try await Subprocess.run(
+                toolchain.swiftc, words, environment: self.options.environment, timeLimit: limit,
+                outputLimit: 8 << 20)
         }
         if outcome.timedOut { throw EngineError.compilerTimedOut(limitSeconds: limit) }
         return outcome
@@ -97,7 +111,7 @@ extension CheckEngine {
                     "-emit-module", "-emit-module-path",
                     build.modules.appendingPathComponent("MiniUI.swiftmodule").path,
                     "-c", "-o", build.object.path,
-                ] + files.map { sources.appendingPathComponent($0.0).path })
+                ] + files.map { sources.appendingPathComponent($0.0).path }, writes: [entry])
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
         guard record.succeeded else {
@@ -146,7 +160,8 @@ extension CheckEngine {
                     CheckEngine.packageName, "-I", miniUI.modules.path, "-emit-module", "-emit-module-path",
                     build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
                     build.object.path,
-                ] + sources.files.map { build.sources.appendingPathComponent($0.name).path })
+                ] + sources.files.map { build.sources.appendingPathComponent($0.name).path },
+                reads: [miniUI.entry], writes: [entry])
             if !outcome.succeeded, !FileSystem.exists(miniUI.entry.appendingPathComponent("done.json")) {
                 // MiniUI vanished from the cache during the compile: not the learner's error, and not a
                 // result to remember.

@@ -135,7 +135,9 @@ extension CheckEngine {
             }
         }
         arguments.append(kit.url(check.path).path)
-        let outcome = try await compile(build.toolchain, arguments)
+        let outcome = try await compile(
+            build.toolchain, arguments,
+            reads: [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()])
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
             result.status = .passed
@@ -197,7 +199,7 @@ extension CheckEngine {
                     "-g", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
                     build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
                     build.exercise.object.path, "-o", program.path,
-                ])
+                ], reads: [build.miniUI.entry, build.exercise.entry], writes: [entry])
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
