@@ -279,7 +279,7 @@ struct RunnerTests {
         #expect(first.code == 0)
         let workflow = try String(
             contentsOf: fixture.root.appendingPathComponent(".github/workflows/classroom.yml"), encoding: .utf8)
-        #expect(workflow.contains("command: swift run puzzles check 01.1"))
+        #expect(workflow.contains("command: .build/debug/puzzles check 01.1"))
         #expect(workflow.contains("max-score: 2"))
         #expect(workflow.contains("runners: exercise-01-1,exercise-01-2"))
         #expect(workflow.contains("EXERCISE-01-2_RESULTS: \"${{steps.exercise-01-2.outputs.result}}\""))
