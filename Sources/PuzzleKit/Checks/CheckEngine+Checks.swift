@@ -193,10 +193,12 @@ extension CheckEngine {
             entry in
             try FileSystem.createDirectory(source.deletingLastPathComponent())
             try contents.write(to: source)
+            // Line tables are all a backtrace needs (function, file, line); full `-g` makes the driver type-check
+            // the check a second time to emit a module for a debugger, a third of a link's cost.
             let outcome = try await self.compile(
                 build.toolchain,
                 [
-                    "-g", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
+                    "-gline-tables-only", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
                     build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
                     build.exercise.object.path, "-o", program.path,
                 ], reads: [build.miniUI.entry, build.exercise.entry], writes: [entry])
