@@ -268,7 +268,7 @@ struct RunnerTests {
 
         let bad = await Self.run(["grade", learner.root.path, "--format", "yaml"], in: fixture)
         #expect(bad.code == 2)
-        #expect(bad.error.contains("--format takes table, json, junit, markdown"))
+        #expect(bad.error.contains("--format takes table, json, gradescope, junit, markdown"))
     }
 
     @Test("classroom writes one graded step per exercise and keeps a backup when replacing")
