@@ -89,6 +89,100 @@ struct GradeReportTests {
         #expect(many.map { $0["status"] as? String } == ["pass", "fail", "error"])
     }
 
+    /// A verdict for a checkout at `/tmp/class/dana` whose code does not compile, naming its file by the
+    /// absolute path the engine shows.
+    static func compileError(_ id: String, _ path: String, _ title: String) -> Verdict {
+        let file = "/tmp/class/dana/Sources/Exercises/\(path)/List.swift"
+        return Verdict(
+            exerciseID: id, exercisePath: path, title: title, source: "/tmp/class/dana/Sources/Exercises",
+            outcome: .doesNotCompile,
+            evidence: .doesNotCompile(CompilerOutput(text: "\(file):3:5: error: cannot find 'row' in scope")),
+            fileToEdit: file, line: 3, next: .fixCompileError(file: file, line: 3),
+            lessonPath: "Lessons/\(path)/README.md", checks: [], seconds: 0.25)
+    }
+
+    @Test("Exercism v3: a compile error among passes is fail, not error; paths relative to the checkout")
+    func exercismStatuses() throws {
+        let kit = try Self.makeKit()
+        let mixed = GradedCheckout(
+            path: "dana",
+            verdicts: [
+                Self.verdict("01.1", "01-lists/01-plain", "Plain rows", .passed),
+                Self.compileError("01.2", "01-lists/02-keyed", "Keyed rows"),
+            ])
+        let report = GradeReportRenderer(kit: kit, checkouts: [mixed], presenter: english)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.render(.json).utf8)) as? [String: Any])
+        #expect(object["status"] as? String == "fail")
+        #expect(object["message"] == nil, "message only with error")
+        let tests = try #require(object["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["status"] as? String } == ["pass", "error"])
+        let message = try #require(tests[1]["message"] as? String)
+        #expect(message.contains("Sources/Exercises/01-lists/02-keyed/List.swift:3:5: error: cannot find 'row'"))
+        #expect(!message.contains("/tmp/class/dana"), "\(message)")
+        #expect(tests.allSatisfy { $0["output"] == nil }, "output is only ever the learner's own prints")
+        #expect(tests[0]["message"] == nil)
+
+        let broken = GradedCheckout(
+            path: "erin",
+            verdicts: [
+                Self.compileError("01.1", "01-lists/01-plain", "Plain rows"),
+                Self.compileError("01.2", "01-lists/02-keyed", "Keyed rows"),
+            ])
+        let none = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(GradeReportRenderer(kit: kit, checkouts: [broken], presenter: english).render(.json).utf8))
+                as? [String: Any])
+        #expect(none["status"] as? String == "error", "no test ran")
+        let reason = try #require(none["message"] as? String, "error requires a message")
+        #expect(reason.contains("01.1 Plain rows") && !reason.contains("/tmp/class"))
+    }
+
+    @Test("Exercism v3 caps: message at 65,535 characters, and the overall status rules")
+    func exercismCaps() {
+        #expect(ExercismResults.capped(String(repeating: "x", count: 70_000), 65_535).count == 65_535)
+        #expect(ExercismResults.capped("short", 500) == "short")
+        func test(_ status: String) -> ExercismResults.Test {
+            .init(name: "t", status: status, message: nil, output: nil, test_code: "", task_id: 1)
+        }
+        #expect(ExercismResults.overallStatus([test("pass"), test("pass")]) == "pass")
+        #expect(ExercismResults.overallStatus([test("pass"), test("error")]) == "fail")
+        #expect(ExercismResults.overallStatus([test("fail"), test("error")]) == "fail")
+        #expect(ExercismResults.overallStatus([test("error"), test("error")]) == "error")
+        #expect(ExercismResults.overallStatus([]) == "error")
+    }
+
+    @Test(
+        "Gradescope results.json: a test per exercise worth its level, with name, score, max_score, output, visibility")
+    func gradescope() throws {
+        let report = try Self.report()
+        let single = GradeReportRenderer(kit: report.kit, checkouts: [report.checkouts[1]], presenter: english)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(single.render(.gradescope).utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["score", "execution_time", "output", "visibility", "stdout_visibility", "tests"])
+        #expect(object["score"] as? Double == 1)
+        #expect(object["execution_time"] as? Int == 1)
+        #expect(object["output"] as? String == "1/2 exercises passed, 1/4 points.")
+        #expect(object["visibility"] as? String == "visible")
+        let tests = try #require(object["tests"] as? [[String: Any]])
+        #expect(
+            tests.allSatisfy {
+                Set($0.keys) == ["name", "number", "score", "max_score", "status", "output", "visibility"]
+            })
+        #expect(tests.map { $0["name"] as? String } == ["01.1 Plain rows", "01.2 Keyed rows"])
+        #expect(tests.map { $0["score"] as? Double } == [1, 0])
+        #expect(tests.map { $0["max_score"] as? Double } == [1, 3])
+        #expect(tests.map { $0["status"] as? String } == ["passed", "failed"])
+        #expect(tests[0]["output"] as? String == "")
+        #expect((tests[1]["output"] as? String)?.contains("the check \"renders-list\" crashed") == true)
+
+        let many = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.render(.gradescope).utf8)) as? [[String: Any]])
+        #expect(many.map { $0["checkout"] as? String } == ["alice", "bob", "carol"])
+        #expect(many[2]["score"] as? Double == 0)
+        #expect((many[2]["output"] as? String)?.contains("carol is not a checkout of the kit") == true)
+    }
+
     @Test("JUnit XML counts failures and errors and escapes text")
     func junit() throws {
         let xml = try Self.report().render(.junit)

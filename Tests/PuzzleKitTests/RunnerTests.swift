@@ -269,7 +269,7 @@ struct RunnerTests {
 
         let bad = await Self.run(["grade", learner.root.path, "--format", "yaml"], in: fixture)
         #expect(bad.code == 2)
-        #expect(bad.error.contains("--format takes table, json, junit, markdown"))
+        #expect(bad.error.contains("--format takes table, json, gradescope, junit, markdown"))
     }
 
     @Test("classroom writes one graded step per exercise and keeps a backup when replacing")
@@ -280,7 +280,7 @@ struct RunnerTests {
         #expect(first.code == 0)
         let workflow = try String(
             contentsOf: fixture.root.appendingPathComponent(".github/workflows/classroom.yml"), encoding: .utf8)
-        #expect(workflow.contains("command: swift run puzzles check 01.1"))
+        #expect(workflow.contains("command: .build/debug/puzzles check 01.1"))
         #expect(workflow.contains("max-score: 2"))
         #expect(workflow.contains("runners: exercise-01-1,exercise-01-2"))
         #expect(workflow.contains("EXERCISE-01-2_RESULTS: \"${{steps.exercise-01-2.outputs.result}}\""))

@@ -30,7 +30,9 @@ struct SandboxTests {
     /// A greeting whose body is `body` (Swift statements that end by returning a String), graded by the fixture's
     /// own `prints-greeting` check in a sandboxed engine; also grades 01.2 (the untouched starter) in the same
     /// engine, which must fail normally.
-    func grade(_ body: String, timeLimit: Double = 5, environment: [String: String] = [:]) async throws -> (
+    func grade(
+        _ body: String, timeLimit: Double = 5, compileTimeLimit: Double = 300, environment: [String: String] = [:]
+    ) async throws -> (
         greeting: Verdict, shout: Verdict
     )? {
         guard let sandbox = Self.sandbox() else { return nil }
@@ -50,6 +52,7 @@ struct SandboxTests {
         var options = CheckEngine.Options()
         options.cacheFolder = Fixture.sharedCache
         options.timeLimit = timeLimit
+        options.compileTimeLimit = compileTimeLimit
         options.reuseResults = false
         options.sandbox = sandbox
         options.environment.merge(environment) { _, new in new }
@@ -228,6 +231,62 @@ struct SandboxTests {
                 timeLimit: 2)
         else { return }
         #expect(result.greeting.outcome == .timedOut, "\(result.greeting.render())")
+    }
+
+    // MARK: The compiler, confined too
+
+    @Test("a file that keeps the type checker busy ends in a verdict for its exercise, not a hung grade")
+    func typeCheckerNeverFinishes() async throws {
+        // Each line costs the type checker about twenty seconds; together, minutes.
+        let terms = (0..<12).map { "\($0) + \($0)" }.joined(separator: ", ")
+        let lines = (0..<10).map { "    let slow\($0): [Double] = [\(terms)].map { $0 * 2 + 1 }" }
+        guard
+            let result = try await grade(
+                lines.joined(separator: "\n") + "\n    return \"Hello, \\(name)! \\(slow0)\"", compileTimeLimit: 3)
+        else { return }
+        #expect(
+            [.cannotCheck, .doesNotCompile].contains(result.greeting.outcome), "\(result.greeting.render())")
+    }
+
+    @Test("a #sourceLocation naming a secret file shows nothing of it")
+    func sourceLocationReadsNothing() async throws {
+        let folder = try plantedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("secret.txt").path
+        let secret = try String(contentsOfFile: path, encoding: .utf8)
+        guard
+            let result = try await grade(
+                "#sourceLocation(file: \"\(path)\", line: 1)\n    let number: Int = \"text\"\n#sourceLocation()\n    return \"\\(number)\""
+            )
+        else { return }
+        #expect(result.greeting.outcome == .doesNotCompile, "\(result.greeting.render())")
+        #expect(!result.greeting.render().contains(secret))
+    }
+
+    @Test("the compiler reads only the folders it is given, and writes only its output")
+    func compilerIsConfined() async throws {
+        guard let sandbox = Self.sandbox() else { return }
+        let swiftc = try #require(Subprocess.findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
+        let root = Toolchain(swiftc: swiftc, version: "", supportsVerifyIgnoreUnrelated: false).root
+        let folder = try plantedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("planted.swift")
+        try Data("let planted = 1\n".utf8).write(to: source)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let hidden = try await sandbox.compile(
+            swiftc, ["-typecheck", source.path], toolchainRoot: root, readOnly: [], writable: [],
+            environment: [:], timeLimit: 120, outputLimit: 1 << 20)
+        #expect(!hidden.succeeded, "a file outside the given folders cannot be read: \(hidden.combinedText)")
+        let shown = try await sandbox.compile(
+            swiftc,
+            ["-parse-as-library", "-c", source.path, "-o", output.appendingPathComponent("planted.o").path],
+            toolchainRoot: root, readOnly: [folder.path], writable: [output.path], environment: [:],
+            timeLimit: 120, outputLimit: 1 << 20)
+        #expect(shown.succeeded, "\(shown.combinedText)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("planted.o").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("planted.o").path))
     }
 
     @Test("grade refuses to run learners' code without a sandbox, unless told --unsandboxed")

@@ -34,9 +34,12 @@ extension CheckEngine {
     /// machine (a full disk, an unwritable or vanished cache) is never the learner's verdict: it throws.
     /// While it runs, ``EngineEvent/compileProgress(_:seconds:finished:)`` reports it every second after
     /// the first few.
-    func compile(_ toolchain: Toolchain, _ arguments: [String], product: BuildProduct, limit: Double? = nil)
-        async throws -> ProcessOutcome
-    {
+    /// When grading (a sandbox is set), the compiler runs in it too, reading only `reads` (the folders of the
+    /// modules and check it compiles against) and writing only `writes` (its cache entry) and the module cache.
+    func compile(
+        _ toolchain: Toolchain, _ arguments: [String], product: BuildProduct, limit: Double? = nil, reads: [URL] = [],
+        writes: [URL] = []
+    ) async throws -> ProcessOutcome {
         let limit = limit ?? options.compileTimeLimit
         let launcher = await launcher(toolchain)
         let outcome = try await processes.withPermit {
@@ -59,10 +62,19 @@ extension CheckEngine {
                 }
             }
             defer { ticker.cancel() }
+            let words = toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments
+            if let sandbox = self.options.sandbox {
+                try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
+                return try await sandbox.compile(
+                    toolchain.swiftc,
+                    words + ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"],
+                    toolchainRoot: toolchain.root, readOnly: reads.map(\.path),
+                    writable: writes.map(\.path) + [self.moduleCachePath], environment: self.options.environment,
+                    timeLimit: limit, outputLimit: 8 << 20)
+            }
             return try await Subprocess.run(
-                toolchain.swiftc, toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments,
-                environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20, interruptGrace: 3,
-                launcher: launcher)
+                toolchain.swiftc, words, environment: self.options.environment, timeLimit: limit,
+                outputLimit: 8 << 20, interruptGrace: 3, launcher: launcher)
         }
         if outcome.timedOut {
             throw EngineError.compilerTimedOut(limitSeconds: limit, partial: outcome.combinedText)
@@ -148,7 +160,7 @@ extension CheckEngine {
                     build.modules.appendingPathComponent("MiniUI.swiftmodule").path,
                     "-c", "-o", build.object.path,
                 ] + files.map { sources.appendingPathComponent($0.0).path }, product: .miniUI,
-                limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit))
+                limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), writes: [entry])
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
         guard record.succeeded else {
@@ -201,7 +213,7 @@ extension CheckEngine {
                         build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
                         build.object.path,
                     ] + sources.files.map { build.sources.appendingPathComponent($0.name).path },
-                    product: .exercise(moduleName))
+                    product: .exercise(moduleName), reads: [miniUI.entry], writes: [entry])
             } catch EngineError.compilerTimedOut(let limit, let partial) {
                 // The learner's paths in what the compiler printed before it was stopped.
                 let mapping = sources.files.map {

@@ -171,7 +171,9 @@ extension CheckEngine {
             }
         }
         arguments.append(kit.url(check.path).path)
-        let outcome = try await compile(build.toolchain, arguments, product: .check(exercise.moduleName, check: check.name))
+        let outcome = try await compile(
+            build.toolchain, arguments, product: .check(exercise.moduleName, check: check.name),
+            reads: [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()])
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
             result.status = .passed
@@ -197,6 +199,17 @@ extension CheckEngine {
         return result
     }
 
+    /// On Linux, the toolchain's own `lld` when it ships one: it links a check program in less time than the
+    /// system's `gold`, which the driver picks otherwise.
+    func linkerFlags(_ toolchain: Toolchain) -> [String] {
+        #if os(Linux)
+            if FileManager.default.isExecutableFile(atPath: toolchain.root + "/usr/bin/ld.lld") {
+                return ["-use-ld=lld"]
+            }
+        #endif
+        return []
+    }
+
     /// `runs` checks: link a program from the check, the exercise and MiniUI (cached), then run it.
     func runProgram(
         _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
@@ -216,13 +229,16 @@ extension CheckEngine {
             entry in
             try FileSystem.createDirectory(source.deletingLastPathComponent())
             try contents.write(to: source)
+            // Line tables are all a backtrace needs (function, file, line); full `-g` makes the driver type-check
+            // the check a second time to emit a module for a debugger, a third of a link's cost.
             let outcome = try await self.compile(
                 build.toolchain,
                 [
-                    "-g", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
+                    "-gline-tables-only", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
                     build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
                     build.exercise.object.path, "-o", program.path,
-                ], product: .program(exercise.moduleName, check: check.name))
+                ] + self.linkerFlags(build.toolchain), product: .program(exercise.moduleName, check: check.name),
+                reads: [build.miniUI.entry, build.exercise.entry], writes: [entry])
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }

@@ -111,11 +111,15 @@ public struct Sandbox: Sendable, Hashable, Codable {
     /// folder and the toolchain) and nothing else of the grader's files. The environment is for the sandbox's
     /// launcher; the program's own environment is ``environment(_:)`` of `extraEnvironment`.
     /// `scratch` is the private writable folder where the mechanism cannot make one itself (macOS).
+    /// `writable` folders (a compiler's output folder and module cache) are bound read-write after the read-only
+    /// ones; `limits` replaces the sandbox's own; `dropRoot: false` keeps a root grader's user inside (a compiler
+    /// writes to the grader's cache and starts no program of the learner's, so the process limit matters less).
     func command(
-        _ program: String, _ arguments: [String], readOnly: [String], scratch: String,
-        extraEnvironment: [String: String]
+        _ program: String, _ arguments: [String], readOnly: [String], writable: [String] = [], scratch: String,
+        extraEnvironment: [String: String], limits: Limits? = nil, dropRoot: Bool = true
     ) -> (executable: String, arguments: [String], environment: [String: String]) {
         let inner = Sandbox.environment(extraEnvironment)
+        let limits = limits ?? self.limits
         switch mechanism {
         case .bubblewrap:
             var words: [String] = [
@@ -135,8 +139,9 @@ public struct Sandbox: Sendable, Hashable, Codable {
             for folder in Sandbox.outermost(readOnly) where folder != "/usr" && !folder.hasPrefix("/usr/") {
                 words += ["--ro-bind", folder, folder]
             }
-            words += ["--chdir", "/tmp", "--"] + launcher(program) + arguments
-            if let setpriv {
+            for folder in Sandbox.outermost(writable) { words += ["--bind", folder, folder] }
+            words += ["--chdir", "/tmp", "--"] + launcher(program, limits: limits) + arguments
+            if dropRoot, let setpriv {
                 let id = String(Sandbox.unprivilegedID)
                 return (setpriv, ["--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--", executable] + words, inner)
             }
@@ -146,17 +151,18 @@ public struct Sandbox: Sendable, Hashable, Codable {
             var environment = inner
             environment["HOME"] = scratch
             environment["TMPDIR"] = scratch
-            let profile = Sandbox.macProfile(readOnly: readOnly, scratch: scratch)
+            let profile = Sandbox.macProfile(readOnly: readOnly, writable: writable, scratch: scratch)
             let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             return (
-                executable, ["-p", profile, "/usr/bin/env", "-i"] + variables + launcher(program) + arguments,
+                executable,
+                ["-p", profile, "/usr/bin/env", "-i"] + variables + launcher(program, limits: limits) + arguments,
                 environment
             )
         }
     }
 
     /// What starts the program under the limits: `prlimit` where there is one, else a shell's `ulimit`.
-    func launcher(_ program: String) -> [String] {
+    func launcher(_ program: String, limits: Limits) -> [String] {
         if let prlimit {
             return [
                 prlimit, "--cpu=\(limits.cpuSeconds)", "--as=\(limits.addressSpace)", "--nproc=\(limits.processes)",
@@ -192,7 +198,7 @@ public struct Sandbox: Sendable, Hashable, Codable {
 
     /// A `sandbox-exec` profile: system libraries and the given folders readable, the scratch folder
     /// writable, no network. Not yet tried on a Mac: see docs/GRADING.md.
-    static func macProfile(readOnly: [String], scratch: String) -> String {
+    static func macProfile(readOnly: [String], writable: [String] = [], scratch: String) -> String {
         let quoted = { (path: String) in "(subpath \"\(path.replacingOccurrences(of: "\"", with: ""))\")" }
         let readable =
             ([
@@ -210,7 +216,7 @@ public struct Sandbox: Sendable, Hashable, Codable {
             (allow mach-lookup)
             (allow file-read-metadata)
             (allow file-read* \(readable))
-            (allow file-read* file-write* \(quoted(scratch)) (literal "/dev/null"))
+            (allow file-read* file-write* \(([scratch] + writable).map(quoted).joined(separator: " ")) (literal "/dev/null"))
             (deny network*)
             """
     }
@@ -221,15 +227,17 @@ extension Sandbox {
     /// `launcherEnvironment` is added to the launcher's own environment, which the program must never see (the
     /// probe plants a secret there).
     func run(
-        _ program: String, _ arguments: [String] = [], readOnly: [String], timeLimit: Double, outputLimit: Int,
-        extraEnvironment: [String: String] = [:], launcherEnvironment: [String: String] = [:]
+        _ program: String, _ arguments: [String] = [], readOnly: [String], writable: [String] = [],
+        timeLimit: Double, outputLimit: Int, extraEnvironment: [String: String] = [:],
+        launcherEnvironment: [String: String] = [:], limits: Limits? = nil, dropRoot: Bool = true
     ) async throws -> ProcessOutcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "puzzles-scratch-\(UUID().uuidString)")
         if mechanism == .sandboxExec { try FileSystem.createDirectory(scratch) }
         defer { if mechanism == .sandboxExec { try? FileManager.default.removeItem(at: scratch) } }
         let command = command(
-            program, arguments, readOnly: readOnly, scratch: scratch.path, extraEnvironment: extraEnvironment)
+            program, arguments, readOnly: readOnly, writable: writable, scratch: scratch.path,
+            extraEnvironment: extraEnvironment, limits: limits, dropRoot: dropRoot)
         var outcome = try await Subprocess.run(
             command.executable, command.arguments,
             environment: command.environment.merging(launcherEnvironment) { _, planted in planted },

@@ -38,12 +38,16 @@ extension CommandSpec {
             name: "verify", usage: "puzzles verify [--solutions] [--json]", switches: ["--solutions", "--json"]),
         CommandSpec(
             name: "grade",
-            usage: "puzzles grade PATH... [--format table|json|junit|markdown] [--output FILE] [--unsandboxed]",
+            usage:
+                "puzzles grade PATH... [--format table|json|gradescope|junit|markdown] [--output FILE] [--unsandboxed]",
             switches: ["--unsandboxed"], options: ["--format", "--output"], positional: 1...Int.max,
             hasDetails: true),
         CommandSpec(name: "doctor", usage: "puzzles doctor", hasDetails: true),
         CommandSpec(
             name: "classroom", usage: "puzzles classroom [--output FILE] [--force]", switches: ["--force"],
+            options: ["--output"]),
+        CommandSpec(
+            name: "gradescope", usage: "puzzles gradescope [--output FOLDER] [--force]", switches: ["--force"],
             options: ["--output"]),
         CommandSpec(
             name: "dev check", usage: "puzzles dev check [ID|MODULE...] [--json]", switches: ["--json"],

@@ -73,6 +73,11 @@ extension Runner {
         }
         remember(verdicts, from: root)
         let failed = verdicts.filter { !$0.passed }
+        if root == .solutions, failed.isEmpty, let release = await engine.compilerRelease(),
+            (try? VerifiedToolchain.record(release, in: kit)) == true
+        {
+            console.note(t("verify.recorded", ["version": release, "path": VerifiedToolchain.fileName]))
+        }
         if json {
             console.line(Self.json(verdicts))
         } else {

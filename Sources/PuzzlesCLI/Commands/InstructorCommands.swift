@@ -130,10 +130,36 @@ extension Runner {
             try FileManager.default.copyItem(at: url, to: backup)
             console.note(t("classroom.kept", ["path": kit.relativePath(backup)]))
         }
-        try FileSystem.writeAtomically(Data(ClassroomWorkflow(kit: kit).yaml().utf8), to: url)
+        let workflow = ClassroomWorkflow(kit: kit)
+        try FileSystem.writeAtomically(Data(workflow.yaml().utf8), to: url)
         let points = kit.exercises.reduce(0) { $0 + ($1.level ?? 1) }
         console.line(t("classroom.wrote", ["path": path, "steps": "\(kit.exercises.count)", "points": "\(points)"]))
+        console.line(
+            t(
+                "classroom.pinned",
+                ["files": "\(GradingManifest(kit: kit).entries.count)", "image": workflow.image]))
         console.line(t("classroom.commit"))
+        return 0
+    }
+
+    // MARK: gradescope
+
+    /// Writes a Gradescope autograder bundle: `setup.sh`, `run_autograder` and the kit's copy, in a folder whose
+    /// contents are zipped and uploaded. An existing folder is replaced only with `--force`.
+    func gradescope() throws -> Int32 {
+        let path = arguments.options["--output"] ?? "gradescope-autograder"
+        let url = resolve(path)
+        if FileSystem.exists(url) {
+            guard arguments.has("--force") else {
+                console.note(errors.error(t("gradescope.exists", ["path": path])))
+                return 1
+            }
+            try FileManager.default.removeItem(at: url)
+        }
+        let bundle = GradescopeBundle(kit: kit)
+        try bundle.write(to: url)
+        console.line(t("gradescope.wrote", ["path": path, "version": bundle.version]))
+        console.line(t("gradescope.upload", ["path": path]))
         return 0
     }
 

@@ -89,6 +89,7 @@ final class Runner: @unchecked Sendable {
         case "grade": return try await grade()
         case "doctor": return await doctor()
         case "classroom": return try classroom()
+        case "gradescope": return try gradescope()
         case "dev check": return try await devCheck()
         case "dev new": return try devNew()
         default: throw UsageError(problem: .unknownCommand(spec.name, suggestion: nil), usage: nil)

@@ -377,7 +377,7 @@ extension MessageCatalog {
                 "Check every exercise (your sources, or the reference solutions); exits 1 on any failure.",
             "help.grade.summary": "Grade learners' checkouts with this kit's own checks.",
             "help.grade.details":
-                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. Exits 1 if a checkout could not be graded.\n--unsandboxed grades without the sandbox (docs/GRADING.md says what it isolates).",
+                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. gradescope writes Gradescope's results.json.\nExits 1 if a checkout could not be graded.\n--unsandboxed grades without the sandbox (docs/GRADING.md says what it isolates).",
             "help.classroom.summary": "Write a GitHub Classroom autograding workflow, one step per exercise.",
             "help.dev check.summary": "The kit's consistency: starters fail, solutions pass, lessons and hints exist.",
             "help.dev check.details":
@@ -437,5 +437,19 @@ extension MessageCatalog {
             "next.speedUpCompile":
                 "The compiler was still busy with {place} when it was stopped: split the expression there into smaller ones with explicit types, then check again (or allow more time with {variable}=120).",
             "progress.compiling": "compiling {name}… ({seconds} s)",
+            // Grading for instructors: Exercism, Gradescope, the pinned classroom workflow (issue 19)
+            "grade.exercism.noTests": "no exercise was graded.",
+            "grade.gradescope.summary": "{passed}/{total} exercises passed, {earned}/{possible} points.",
+            "classroom.pinned":
+                "It checks {files} files of the kit (checks, runner, MiniUI) against their hashes before scoring, in the {image} container.",
+            "gradescope.exists": "{path} exists. `--force` replaces it.",
+            "gradescope.wrote":
+                "Wrote a Gradescope autograder in {path}: setup.sh (Swift {version}, bubblewrap), run_autograder, and the kit's checks and runner (no solutions).",
+            "gradescope.upload":
+                "Zip its contents (cd {path} && zip -r ../autograder.zip .) and upload the zip as the assignment's autograder.",
+            "verify.recorded":
+                "Every solution passes on Swift {version}: recorded in {path} (the classroom workflow and the Gradescope bundle install it).",
+            "help.gradescope.summary":
+                "Write a Gradescope autograder bundle (setup.sh, run_autograder) that grades with this kit's checks.",
         ])
 }

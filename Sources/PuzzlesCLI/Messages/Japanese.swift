@@ -360,7 +360,7 @@ extension MessageCatalog {
             "help.verify.summary": "すべての演習（あなたのコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
             "help.grade.summary": "学習者のチェックアウトをこのキットのチェックで採点します。",
             "help.grade.details":
-                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
+                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。gradescope は Gradescope の results.json です。\n採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
             "help.classroom.summary": "GitHub Classroom の自動採点ワークフローを、演習ごとに 1 ステップで書き出します。",
             "help.dev check.summary": "キットの一貫性: スターターは不合格、模範解答は合格、レッスンとヒントがあること。",
             "help.dev check.details":
@@ -418,5 +418,16 @@ extension MessageCatalog {
             "next.speedUpCompile":
                 "コンパイラは {place} の処理中でした。そこの式を型を明示した小さな式に分けてから、もう一度チェックしてください（{variable}=120 で時間を延ばすこともできます）。",
             "progress.compiling": "{name} をコンパイルしています… （{seconds} 秒）",
+            // Grading for instructors: Exercism, Gradescope, the pinned classroom workflow (issue 19)
+            "grade.exercism.noTests": "採点した演習がありません。",
+            "grade.gradescope.summary": "演習 {passed}/{total} 個に合格、点数 {earned}/{possible}。",
+            "classroom.pinned": "採点の前に、キットの {files} 個のファイル（チェック、ランナー、MiniUI）をハッシュで確かめます。コンテナは {image} です。",
+            "gradescope.exists": "{path} はすでにあります。`--force` を付けると置き換えます。",
+            "gradescope.wrote":
+                "{path} に Gradescope の自動採点を書き出しました: setup.sh（Swift {version}、bubblewrap）、run_autograder、キットのチェックとランナー（模範解答は含みません）。",
+            "gradescope.upload": "中身を zip にまとめ（cd {path} && zip -r ../autograder.zip .）、課題の自動採点としてアップロードしてください。",
+            "verify.recorded":
+                "すべての模範解答が Swift {version} で合格しました。{path} に記録しました（Classroom のワークフローと Gradescope の自動採点はこの版を入れます）。",
+            "help.gradescope.summary": "このキットのチェックで採点する Gradescope の自動採点（setup.sh、run_autograder）を書き出します。",
         ])
 }

@@ -7,6 +7,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case table
     /// Exercism's test-runner `results.json` (version 3), one task per exercise.
     case json
+    /// Gradescope's autograder `results.json`, one test per exercise worth its level.
+    case gradescope
     /// JUnit XML, which every CI understands.
     case junit
     /// A Markdown section per checkout, for a pull request or an issue.
@@ -45,6 +47,7 @@ public struct GradeReportRenderer: Sendable {
         switch format {
         case .table: table(style: style)
         case .json: json()
+        case .gradescope: gradescope()
         case .junit: junit()
         case .markdown: markdown()
         }
@@ -87,61 +90,6 @@ public struct GradeReportRenderer: Sendable {
             for verdict in checkout.verdicts { lines.append(presenter.verdictLine(verdict)) }
         }
         return lines.joined(separator: "\n")
-    }
-
-    // MARK: Exercism results.json (version 3)
-
-    struct ExercismResults: Codable {
-        struct Test: Codable {
-            var name: String
-            var status: String
-            var message: String?
-            var output: String?
-            var test_code: String
-            var task_id: Int
-        }
-
-        var checkout: String?
-        var version = 3
-        var status: String
-        var message: String?
-        var tests: [Test]
-    }
-
-    func exercismResults(_ checkout: GradedCheckout, named: Bool) -> ExercismResults {
-        if let problem = problemText(checkout) {
-            return ExercismResults(
-                checkout: named ? checkout.path : nil, status: "error", message: problem, tests: [])
-        }
-        let tests = checkout.verdicts.map { verdict -> ExercismResults.Test in
-            let taskID = (kit.exercises.firstIndex { $0.id == verdict.exerciseID } ?? 0) + 1
-            let status: String
-            switch verdict.outcome {
-            case .passed: status = "pass"
-            case .checkFailed, .timedOut, .crashed, .printedTooMuch: status = "fail"
-            case .doesNotCompile, .refused, .cannotCheck: status = "error"
-            }
-            let checks = kit.exercise(id: verdict.exerciseID)?.checks.map(\.name) ?? []
-            return ExercismResults.Test(
-                name: "\(verdict.exerciseID) \(verdict.title)",
-                status: status,
-                message: verdict.passed ? nil : plainVerdict(verdict),
-                output: verdict.checks.compactMap(\.output).first { !$0.isEmpty },
-                test_code: "checks: " + checks.joined(separator: ", "),
-                task_id: taskID
-            )
-        }
-        let status =
-            tests.allSatisfy { $0.status == "pass" }
-            ? "pass" : tests.contains { $0.status == "fail" } ? "fail" : "error"
-        return ExercismResults(checkout: named ? checkout.path : nil, status: status, message: nil, tests: tests)
-    }
-
-    /// One checkout: its `results.json`. Several: an array of them, each naming its `checkout`.
-    func json() -> String {
-        checkouts.count == 1
-            ? JSONText.encode(exercismResults(checkouts[0], named: false), orElse: "{}")
-            : JSONText.encode(checkouts.map { exercismResults($0, named: true) }, orElse: "[]")
     }
 
     // MARK: JUnit
