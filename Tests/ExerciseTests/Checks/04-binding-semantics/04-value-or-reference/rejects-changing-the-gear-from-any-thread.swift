@@ -1,10 +1,14 @@
 // check: rejects
-// GearObject is shared mutable state that nothing protects, so it is not Sendable, and the compiler must go
-// on saying so: `@unchecked Sendable` would be a promise that something protects it, and nothing does.
+// GearObject is shared mutable state, so the compiler must refuse to let a `@Sendable` closure (one that may
+// run on any thread) change it. A plain class is refused because it is not Sendable; a `@MainActor` class
+// because its properties belong to the main actor. `@unchecked Sendable` on a plain class would silence both:
+// a promise that something protects the object, where nothing does.
 import MiniUI
 
 @testable import Exercise04_4
 
-func handToAnotherTask(_ item: GearObject) -> any Sendable {
-    item  // expected-error {{type 'GearObject' does not conform to the 'Sendable' protocol}}
+nonisolated func packFromAnyThread(_ item: GearObject) -> @Sendable () -> Void {
+    // Either answer's words name Sendable: "capture of 'item' with non-Sendable type 'GearObject' in a
+    // '@Sendable' closure", or "main actor-isolated property 'isPacked' can not be mutated from a Sendable closure".
+    { item.isPacked = true }  // expected-error {{Sendable}}
 }
