@@ -9,8 +9,15 @@ public struct RepeatReport: Codable, Sendable, Hashable {
     public var pairs: Int
     /// How many check runs that took in all (`pairs × runs`, less those that could not be built).
     public var checkRuns: Int
-    /// The pairs whose verdict was not the same in every run.
+    /// The pairs whose status or output was not the same in every run.
     public var varying: [VaryingVerdict]
+
+    /// The pairs whose status (passed, failed, crashed…) was not the same in every run: checks that decide by
+    /// chance, to be fixed.
+    public var varyingVerdicts: [VaryingVerdict] { varying.filter(\.verdictVaried) }
+    /// The pairs that ended the same way every time but printed different things: a wrong answer that prints
+    /// in hash order, say. The verdict holds; only the difference a learner is shown changes.
+    public var varyingOutputs: [VaryingVerdict] { varying.filter { !$0.verdictVaried } }
 }
 
 /// One check whose verdict on the same code differed between runs: it depends on chance (hash order, timing…).
@@ -25,12 +32,17 @@ public struct VaryingVerdict: Codable, Sendable, Hashable {
     public var statuses: [String: Int]
     /// How many different outputs the runs printed (1 when only the status varied).
     public var outputs: Int
+
+    /// Whether the status itself varied, not only the output.
+    public var verdictVaried: Bool { statuses.count > 1 }
 }
 
 extension ConsistencyChecker {
     /// Runs every `runs` check of the exercises named (all when `only` is `nil`) `times` times on the reference
     /// solution and on each listed wrong answer, each run from scratch (no recorded result is reused), and
-    /// reports every check whose status or output was not the same in every run.
+    /// reports every check whose status or output was not the same in every run. A varying status is a check
+    /// that decides by chance; a varying output with the same status is the code's own (hash order printed by a
+    /// wrong answer), reported apart.
     ///
     /// Only `runs` checks are repeated: `compiles` and `rejects` checks are the compiler's answer to the same
     /// files, and no code of the exercise runs in them. The runs of one check on one piece of code follow one

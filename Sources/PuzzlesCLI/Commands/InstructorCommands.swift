@@ -224,7 +224,7 @@ extension Runner {
                 for problem in messages { console.line("  " + problem) }
             }
         }
-        return report.isConsistent && messages.isEmpty && repeated?.varying.isEmpty != false ? 0 : 1
+        return report.isConsistent && messages.isEmpty && repeated?.varyingVerdicts.isEmpty != false ? 0 : 1
     }
 }
 

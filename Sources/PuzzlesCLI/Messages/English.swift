@@ -405,6 +405,8 @@ extension MessageCatalog {
                 "Repeated {pairs} checks × {runs} runs ({checkRuns} runs of check programs): every verdict was the same each time.",
             "devCheck.repeat.varying":
                 "Repeated {pairs} checks × {runs} runs ({checkRuns} runs of check programs): {count} varied between runs:",
+            "devCheck.repeat.outputsVary":
+                "{count} gave the same verdict every time but printed different things (the code's own, not chance deciding):",
             "devCheck.repeat.line": "{id} {check} on {source}: {statuses}",
             "devCheck.repeat.outputs": "{count} different outputs",
             "devCheck.repeat.status": "{status} {count}×",

@@ -387,6 +387,8 @@ extension MessageCatalog {
                 "{pairs} 個のチェックを {runs} 回ずつ繰り返しました（チェックのプログラムの実行 {checkRuns} 回）: 判定は毎回同じでした。",
             "devCheck.repeat.varying":
                 "{pairs} 個のチェックを {runs} 回ずつ繰り返しました（チェックのプログラムの実行 {checkRuns} 回）: {count} 個の判定が実行ごとに変わりました:",
+            "devCheck.repeat.outputsVary":
+                "{count} 個は毎回同じ判定でしたが、出力が異なりました(偶然が判定を左右したのではなく、コード自身の出力です):",
             "devCheck.repeat.line": "{id} {check}（{source}）: {statuses}",
             "devCheck.repeat.outputs": "出力が {count} 通り",
             "devCheck.repeat.status": "{status} {count} 回",
