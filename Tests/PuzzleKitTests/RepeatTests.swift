@@ -102,4 +102,18 @@ struct RepeatTests {
                 == "Repeated \(report.pairs) checks × 2 runs (\(report.checkRuns) runs of check programs): every verdict was the same each time."
         )
     }
+
+    @Test("puzzles dev check --repeat N takes 1 to 1000 runs and reports the repetition after the consistency check")
+    func theCommand() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let zero = await RunnerTests.run(["dev", "check", "--repeat", "0"], in: fixture)
+        #expect(zero.code == 2)
+        #expect(zero.error.contains("--repeat takes a whole number from 1 to 1000."))
+        let twice = await RunnerTests.run(["dev", "check", "01.2", "--repeat", "2", "--lang", "en"], in: fixture)
+        #expect(twice.code == 0, "\(twice.out)\(twice.error)")
+        #expect(twice.out.contains("The kit is consistent"))
+        #expect(twice.out.contains("× 2 runs"))
+        #expect(twice.out.contains("every verdict was the same each time."))
+    }
 }
