@@ -50,8 +50,8 @@ extension CommandSpec {
             name: "gradescope", usage: "puzzles gradescope [--output FOLDER] [--force]", switches: ["--force"],
             options: ["--output"]),
         CommandSpec(
-            name: "dev check", usage: "puzzles dev check [ID|MODULE...] [--json]", switches: ["--json"],
-            positional: 0...Int.max, hasDetails: true),
+            name: "dev check", usage: "puzzles dev check [ID|MODULE...] [--repeat N] [--json]", switches: ["--json"],
+            options: ["--repeat"], positional: 0...Int.max, hasDetails: true),
         CommandSpec(
             name: "dev new", usage: "puzzles dev new NN-module/MM-step [--title TITLE] [--level 1|2|3]",
             options: ["--title", "--level"], positional: 1...1),

@@ -16,6 +16,8 @@ struct UsageError: Error, Sendable {
         case noSuchModule(String)
         case formatValue(String, formats: [String])
         case levelValue
+        /// `--repeat` without a whole number from 1 to 1000.
+        case repeatValue
         case exercisePath(String)
     }
 

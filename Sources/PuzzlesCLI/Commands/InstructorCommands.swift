@@ -218,24 +218,39 @@ extension Runner {
                 }
             }
         }
+        var times: Int?
+        if let value = arguments.options["--repeat"] {
+            guard let number = Int(value), (1...1000).contains(number) else {
+                throw UsageError(problem: .repeatValue, usage: spec.usage)
+            }
+            times = number
+        }
         console.note(errors.style.dim(t("devCheck.start")))
-        let report = await ConsistencyChecker(kit: kit, engine: engine).check(only: only)
+        let checker = ConsistencyChecker(kit: kit, engine: engine)
+        let report = await checker.check(only: only)
+        var repeated: RepeatReport?
+        if let times {
+            console.note(errors.style.dim(t("devCheck.repeat.start", ["runs": "\(times)"])))
+            repeated = await checker.repeatVerdicts(only: only, times: times)
+        }
         // The runner's own words must exist in every language.
         let messages = MessageCatalog.allProblems()
         if arguments.has("--json") {
             struct Output: Encodable {
                 var report: ConsistencyReport
                 var messageProblems: [String]
+                var repeated: RepeatReport?
             }
-            console.line(Self.json(Output(report: report, messageProblems: messages)))
+            console.line(Self.json(Output(report: report, messageProblems: messages, repeated: repeated)))
         } else {
             console.line(presenter.consistency(report))
+            if let repeated { console.line(presenter.repeated(repeated)) }
             if !messages.isEmpty {
                 console.line(t("devCheck.messages", ["count": "\(messages.count)"]))
                 for problem in messages { console.line("  " + problem) }
             }
         }
-        return report.isConsistent && messages.isEmpty ? 0 : 1
+        return report.isConsistent && messages.isEmpty && repeated?.varyingVerdicts.isEmpty != false ? 0 : 1
     }
 }
 

@@ -381,7 +381,7 @@ extension MessageCatalog {
             "help.classroom.summary": "Write a GitHub Classroom autograding workflow, one step per exercise.",
             "help.dev check.summary": "The kit's consistency: starters fail, solutions pass, lessons and hints exist.",
             "help.dev check.details":
-                "The layout rules and the runner's message catalogs always cover the whole kit; the behaviour rules\n(starters fail, solutions pass, wrong answers are rejected) cover the exercises named (an ID such as\n03.2, or a module number such as 03), or all of them.",
+                "The layout rules and the runner's message catalogs always cover the whole kit; the behaviour rules\n(starters fail, solutions pass, wrong answers are rejected) cover the exercises named (an ID such as\n03.2, or a module number such as 03), or all of them.\n--repeat N runs each runs check N times on the solutions and the wrong answers, reusing no recorded\nresult, and names every check whose verdict or output varied (it depends on chance).",
             "help.dev new.summary": "Scaffold a new exercise: starter, solution, a check and both lesson pages.",
             "help.help.summary": "This help.",
             "usage.unknownCommand": "Unknown command \"{name}\".",
@@ -451,5 +451,23 @@ extension MessageCatalog {
                 "Every solution passes on Swift {version}: recorded in {path} (the classroom workflow and the Gradescope bundle install it).",
             "help.gradescope.summary":
                 "Write a Gradescope autograder bundle (setup.sh, run_autograder) that grades with this kit's checks.",
+            // dev check --repeat: verdicts that depend on chance
+            "devCheck.repeat.start": "Running each runs check {runs} times on the solutions and the wrong answers…",
+            "devCheck.repeat.same":
+                "Repeated {pairs} checks × {runs} runs ({checkRuns} runs of check programs): every verdict was the same each time.",
+            "devCheck.repeat.varying":
+                "Repeated {pairs} checks × {runs} runs ({checkRuns} runs of check programs): {count} varied between runs:",
+            "devCheck.repeat.outputsVary":
+                "{count} gave the same verdict every time but printed different things (the code's own, not chance deciding):",
+            "devCheck.repeat.line": "{id} {check} on {source}: {statuses}",
+            "devCheck.repeat.outputs": "{count} different outputs",
+            "devCheck.repeat.status": "{status} {count}×",
+            "devCheck.repeat.status.passed": "passed",
+            "devCheck.repeat.status.failed": "failed",
+            "devCheck.repeat.status.timedOut": "timed out",
+            "devCheck.repeat.status.crashed": "crashed",
+            "devCheck.repeat.status.printedTooMuch": "printed too much",
+            "devCheck.repeat.status.invalid": "invalid",
+            "usage.repeatValue": "--repeat takes a whole number from 1 to 1000.",
         ])
 }

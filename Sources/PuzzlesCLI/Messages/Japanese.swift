@@ -364,7 +364,7 @@ extension MessageCatalog {
             "help.classroom.summary": "GitHub Classroom の自動採点ワークフローを、演習ごとに 1 ステップで書き出します。",
             "help.dev check.summary": "キットの一貫性: スターターは不合格、模範解答は合格、レッスンとヒントがあること。",
             "help.dev check.details":
-                "構成の規則とランナーのメッセージカタログは常にキット全体を対象にします。振る舞いの規則（スターターは不合格、\n模範解答は合格、誤答は拒否される）は、指定した演習（03.2 のような ID、または 03 のようなモジュール番号）\nだけ、指定がなければすべてを対象にします。",
+                "構成の規則とランナーのメッセージカタログは常にキット全体を対象にします。振る舞いの規則（スターターは不合格、\n模範解答は合格、誤答は拒否される）は、指定した演習（03.2 のような ID、または 03 のようなモジュール番号）\nだけ、指定がなければすべてを対象にします。\n--repeat N は、各 runs チェックを模範解答と誤答のそれぞれで、記録した結果を使わずに N 回実行し、\n判定や出力が実行ごとに変わった（偶然に左右される）チェックを示します。",
             "help.dev new.summary": "新しい演習の雛形を作ります: スターター、模範解答、チェック 1 つ、両言語のレッスン。",
             "help.help.summary": "このヘルプを表示します。",
             "usage.unknownCommand": "コマンド「{name}」はありません。",
@@ -429,5 +429,23 @@ extension MessageCatalog {
             "verify.recorded":
                 "すべての模範解答が Swift {version} で合格しました。{path} に記録しました（Classroom のワークフローと Gradescope の自動採点はこの版を入れます）。",
             "help.gradescope.summary": "このキットのチェックで採点する Gradescope の自動採点（setup.sh、run_autograder）を書き出します。",
+            // dev check --repeat: verdicts that depend on chance
+            "devCheck.repeat.start": "runs チェックを、模範解答と誤答のそれぞれで {runs} 回ずつ実行しています…",
+            "devCheck.repeat.same":
+                "{pairs} 個のチェックを {runs} 回ずつ繰り返しました（チェックのプログラムの実行 {checkRuns} 回）: 判定は毎回同じでした。",
+            "devCheck.repeat.varying":
+                "{pairs} 個のチェックを {runs} 回ずつ繰り返しました（チェックのプログラムの実行 {checkRuns} 回）: {count} 個の判定が実行ごとに変わりました:",
+            "devCheck.repeat.outputsVary":
+                "{count} 個は毎回同じ判定でしたが、出力が異なりました(偶然が判定を左右したのではなく、コード自身の出力です):",
+            "devCheck.repeat.line": "{id} {check}（{source}）: {statuses}",
+            "devCheck.repeat.outputs": "出力が {count} 通り",
+            "devCheck.repeat.status": "{status} {count} 回",
+            "devCheck.repeat.status.passed": "合格",
+            "devCheck.repeat.status.failed": "不合格",
+            "devCheck.repeat.status.timedOut": "時間切れ",
+            "devCheck.repeat.status.crashed": "クラッシュ",
+            "devCheck.repeat.status.printedTooMuch": "出力過多",
+            "devCheck.repeat.status.invalid": "無効",
+            "usage.repeatValue": "--repeat には 1 から 1000 までの整数を指定します。",
         ])
 }

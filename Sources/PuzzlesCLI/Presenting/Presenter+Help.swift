@@ -77,6 +77,7 @@ extension Presenter {
         case .formatValue(let value, let formats):
             return t("usage.formatValue", ["formats": formats.joined(separator: ", "), "value": value])
         case .levelValue: return t("usage.levelValue")
+        case .repeatValue: return t("usage.repeatValue")
         case .exercisePath(let path): return t("usage.exercisePath", ["path": path])
         }
     }

@@ -3,6 +3,7 @@
 // or an Int; `assign` writes through a path into a class instance, including into a struct it holds.
 @testable import Exercise02_5
 
+@MainActor
 func useSetters(_ fern: Plant, _ house: Greenhouse) {
     let renamed: Plant = updating(fern, \.nickname, to: "Fernando")
     let thirstier = updating(fern, \.care.wateringDays, to: 2)

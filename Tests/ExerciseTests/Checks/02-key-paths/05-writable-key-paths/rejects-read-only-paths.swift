@@ -4,6 +4,7 @@
 // and be thrown away.
 @testable import Exercise02_5
 
+@MainActor
 func writeWhatCannotBeWritten(_ fern: Plant, _ house: Greenhouse) {
     _ = updating(fern, \.id, to: 2)  // expected-error {{to expected argument type 'WritableKeyPath<Plant, Int>'}}
     // expected-error@+1 {{to expected argument type 'WritableKeyPath<Plant, String>'}}

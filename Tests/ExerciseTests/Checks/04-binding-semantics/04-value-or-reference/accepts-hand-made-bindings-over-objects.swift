@@ -19,6 +19,7 @@ struct Suitcase: View {
     }
 }
 
+@MainActor
 func packEverything(_ gear: [GearObject]) -> [Int] {
     for piece in gear {
         piece.isPacked = true

@@ -22,6 +22,7 @@ struct Playlist {
     var plays: ContiguousArray<Int>
 }
 
+@MainActor
 func reachInto(_ playlist: Handle<Playlist>, _ slice: Handle<ArraySlice<Track>>) {
     let title: Handle<String> = playlist.title
     let track: Handle<Track> = playlist.sides[0].tracks[2]

@@ -16,6 +16,7 @@ struct Playlist {
     var favoriteCount: Int { tracks.filter(\.isFavorite).count }
 }
 
+@MainActor
 func misuse(_ playlist: Handle<Playlist>) {
     _ = playlist.tracks[0].name  // expected-error {{cannot assign to property: 'name' is a 'let' constant}}
     _ = playlist.favoriteCount  // expected-error {{cannot assign to property: 'favoriteCount' is a get-only property}}

@@ -14,6 +14,7 @@ struct LampEditor: View {
     }
 }
 
+@MainActor
 func observables(_ lamp: Lamp) -> (any Observable, Binding<String>) {
     @Bindable var bindable = lamp
     return (lamp, $bindable.name)

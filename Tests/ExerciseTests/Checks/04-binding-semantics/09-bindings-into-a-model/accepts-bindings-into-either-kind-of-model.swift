@@ -44,6 +44,7 @@ struct FromStateObject: View {
     }
 }
 
+@MainActor
 func restock(_ list: ShoppingList) {
     var milk = Entry(id: 9, name: "Milk", quantity: 1, isBought: false)
     milk.addOne()

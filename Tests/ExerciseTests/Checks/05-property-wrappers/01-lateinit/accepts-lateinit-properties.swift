@@ -9,6 +9,7 @@ struct Account {
     var nickname = "none"
 }
 
+@MainActor
 func useLateinit() {
     var account = Account()
     account.name = "Aiko"

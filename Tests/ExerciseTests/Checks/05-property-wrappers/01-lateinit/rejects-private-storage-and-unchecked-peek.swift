@@ -4,6 +4,7 @@
 // handle the case where nothing was set.
 @testable import Exercise05_1
 
+@MainActor
 func misuseConfiguration() {
     var configuration = LaunchConfiguration()
     // expected-error@+1 {{'_serverName' is inaccessible due to 'private' protection level}}

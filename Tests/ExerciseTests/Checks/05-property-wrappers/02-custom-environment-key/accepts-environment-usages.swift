@@ -30,6 +30,7 @@ struct Trip: View {
     }
 }
 
+@MainActor
 func useEnvironment() {
     var values = EnvironmentValues()
     let unit: TemperatureUnit = values.temperatureUnit

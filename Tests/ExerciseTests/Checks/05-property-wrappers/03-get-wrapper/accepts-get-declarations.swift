@@ -23,6 +23,7 @@ struct Library: View {
     }
 }
 
+@MainActor
 func makeWrappers() {
     let stations: Get<[Station]> = Get(\.stations)
     let rides = Get(\.rides, skeleton: [Ride(id: 0, route: "…")])

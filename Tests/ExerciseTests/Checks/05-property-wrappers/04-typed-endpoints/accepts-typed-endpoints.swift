@@ -36,6 +36,7 @@ struct Overview: View {
     }
 }
 
+@MainActor
 func endpoints() {
     let stations: Endpoint<[Station]> = BikeAPI().stations
     let path: String = BikeAPI().rides.path

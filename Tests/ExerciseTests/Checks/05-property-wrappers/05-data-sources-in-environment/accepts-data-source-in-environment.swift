@@ -39,6 +39,7 @@ struct Gallery: View {
     }
 }
 
+@MainActor
 func useEnvironment() {
     var values = EnvironmentValues()
     let source: DataSource = values.dataSource

@@ -47,6 +47,7 @@ struct Depot: View {
     }
 }
 
+@MainActor
 func names() {
     let table = Get<[Station]>.Endpoints()
     let rides: KeyPath<Get<[Ride]>.Endpoints, Endpoint<[Ride]>> = \.rides

@@ -1,5 +1,5 @@
 // wrong: marks GearObject `@unchecked Sendable` to quiet the concurrency checker
-// rejected-by: rejects-claiming-the-gear-is-sendable
+// rejected-by: rejects-changing-the-gear-from-any-thread
 // misconception: `@unchecked Sendable` promises the compiler that you protect the object yourself, with a
 // misconception: lock for example; nothing here does, so the warning goes and the data race stays.
 // misconception-ja: `@unchecked Sendable` は、オブジェクトを(たとえばロックで)自分で守っているという約束です。ここでは何も
