@@ -398,5 +398,10 @@ extension MessageCatalog {
             "usage.levelValue": "--level takes 1, 2 or 3.",
             "usage.exercisePath":
                 "\"{path}\" is not NN-module/MM-step (two-digit numbers, lowercase words joined by -).",
+            // Given files: the kit's copy is compiled in place of the learner's.
+            "verdict.givenFilesReplaced":
+                "{files} differs from the kit's copy; the checks use the kit's copy (a given file needs no change).",
+            "finding.givenFileDiffers":
+                "a given file (`// given:` in the solution's header) must be the same in the starter and the solution",
         ])
 }

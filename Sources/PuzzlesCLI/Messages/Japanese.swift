@@ -380,5 +380,8 @@ extension MessageCatalog {
             "usage.formatValue": "--format には {formats} のいずれかを指定します（{value} ではなく）。",
             "usage.levelValue": "--level には 1、2、3 のいずれかを指定します。",
             "usage.exercisePath": "「{path}」は NN-module/MM-step の形ではありません（2 桁の数字、ハイフンでつないだ小文字の単語）。",
+            // 配布済みのファイル: 学習者のコピーではなくキットのコピーをコンパイルします。
+            "verdict.givenFilesReplaced": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "finding.givenFileDiffers": "配布済みのファイル（模範解答の先頭に `// given:`）は、スターターと模範解答で同じでなければなりません",
         ])
 }

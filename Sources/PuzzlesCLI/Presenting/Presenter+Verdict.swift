@@ -9,6 +9,9 @@ extension Presenter {
         var text = head
         let evidence = self.evidence(verdict.evidence)
         if !evidence.isEmpty { text += "\n\n" + evidence }
+        if let given = verdict.givenFilesReplaced, !given.isEmpty {
+            text += "\n\n" + t("verdict.givenFilesReplaced", ["files": list(given)])
+        }
         if verdict.passed { return text }
         if let misconception = verdict.misconception {
             text += "\n\n" + self.misconception(misconception, lessonPath: verdict.lessonPath)
