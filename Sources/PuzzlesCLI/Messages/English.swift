@@ -323,6 +323,11 @@ extension MessageCatalog {
                 "{japanese} hints in Japanese but {english} in English; translate them one for one",
             "finding.rejectedByNoCheck": "`rejected-by: {check}` names no check of this exercise (checks: {checks})",
             "finding.replacesNoSolutionFile": "replaces no solution file (solution files: {files})",
+            // Given files: the kit's copy is compiled in place of the learner's.
+            "verdict.givenFilesReplaced":
+                "{files} differs from the kit's copy; the checks use the kit's copy (a given file needs no change).",
+            "finding.givenFileDiffers":
+                "a given file (`// given:` in the solution's header) must be the same in the starter and the solution",
             "page.noFrontMatter": "the page does not start with front matter (a line `---`)",
             "page.listItemOutsideList": "line {line}: a list item `{text}` outside a list",
             "page.emptyListItem": "line {line}: an empty item in `{key}`",
@@ -398,10 +403,5 @@ extension MessageCatalog {
             "usage.levelValue": "--level takes 1, 2 or 3.",
             "usage.exercisePath":
                 "\"{path}\" is not NN-module/MM-step (two-digit numbers, lowercase words joined by -).",
-            // Given files: the kit's copy is compiled in place of the learner's.
-            "verdict.givenFilesReplaced":
-                "{files} differs from the kit's copy; the checks use the kit's copy (a given file needs no change).",
-            "finding.givenFileDiffers":
-                "a given file (`// given:` in the solution's header) must be the same in the starter and the solution",
         ])
 }
