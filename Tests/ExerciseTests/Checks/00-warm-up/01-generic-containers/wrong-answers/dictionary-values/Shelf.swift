@@ -1,5 +1,5 @@
 // wrong: keeps the items in a dictionary keyed by id and lists its values
-// rejected-by: prints-a-long-shelf-in-order
+// rejected-by: prints-shelf-in-order-when-long
 // misconception: A dictionary finds items by id, but it lists them in the order of their hashes, not the order
 // misconception: they arrived, and that order changes from run to run; keep the items in an array and the
 // misconception: dictionary for their positions.

@@ -1,5 +1,5 @@
 // wrong: stores the builder closure and calls it in body instead of storing the content
-// rejected-by: builds-card-content-once
+// rejected-by: stores-card-content-built-once
 // misconception: A view builder is called once, in the initializer, and what it builds is stored as the `Content`
 // misconception: value; keeping the closure builds the content again every time the body is asked for, and
 // misconception: changes the body the task leaves as it is.

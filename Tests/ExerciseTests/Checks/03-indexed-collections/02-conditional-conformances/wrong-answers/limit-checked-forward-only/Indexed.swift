@@ -1,5 +1,5 @@
 // wrong: checks the limit by hand, as if every move went forward
-// rejected-by: limits-moves-both-ways
+// rejected-by: moves-stop-at-limits-both-ways
 // misconception: A limit stops a move in the direction it goes: moving back from the end, the start is the limit,
 // misconception: and a limit behind a forward move stops nothing. The base already knows these rules; forward the
 // misconception: call to it instead of rewriting them.

@@ -1,5 +1,5 @@
 // wrong: pairs the steps with offsets from enumerated(), copied into an Array, instead of indexed()
-// rejected-by: iterates-the-indexed-steps
+// rejected-by: uses-indexed-pairs
 // misconception: `enumerated()` pairs each element with an offset counted from 0, not with its index, and
 // misconception: ForEach needs it copied into an Array; for an array the two agree, for a slice they do not.
 // misconception: The task asks for the pairs `indexed()` makes: each element with its own index, no copy.

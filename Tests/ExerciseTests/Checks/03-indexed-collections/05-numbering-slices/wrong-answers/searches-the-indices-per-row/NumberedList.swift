@@ -1,5 +1,5 @@
 // wrong: numbers each row by searching a copy of the indices for its index
-// rejected-by: numbers-rows-in-constant-time
+// rejected-by: steps-in-constant-time-per-row
 // misconception: Searching the indices for a row's index walks the whole list for every row, so a list twice as
 // misconception: long costs four times as much; the distance from `startIndex` is one constant-time question.
 // misconception-ja: 行のインデックスをインデックスの中から探すと、行ごとにリスト全体をたどるので、2 倍の長さのリストには

@@ -1,5 +1,5 @@
 // wrong: the getter returns a copy of isPacked taken when the row was built
-// rejected-by: rows-read-the-objects-now
+// rejected-by: shared-objects-are-read-now
 // misconception: A binding's getter is asked again each time the value is needed; returning a copy taken when the
 // misconception: row was built answers with an old value as soon as the object changes elsewhere. Read
 // misconception: `item.isPacked` inside the getter.

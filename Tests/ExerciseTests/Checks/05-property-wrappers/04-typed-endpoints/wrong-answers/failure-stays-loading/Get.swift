@@ -1,5 +1,5 @@
 // wrong: turns every error into nil with try? and returns, so a failed request stays loading
-// rejected-by: fails-when-the-server-does
+// rejected-by: requests-that-fail-end-failed
 // misconception: `try?` throws the error away: the request returns and the state stays `loading` for ever. A
 // misconception: request that fails must say so, with the error, in the failed state.
 // misconception-ja: `try?` はエラーを捨ててしまいます。リクエストはそのまま戻り、状態はいつまでも `loading` のままです。
