@@ -1,5 +1,11 @@
+// Goal: predict, for seven small screens, which bodies run again after a tap: the render log. The host
+// then runs each screen and decides; where you were wrong, it shows you what happened.
+// Check it: swift run puzzles check 04.5
+// Lesson: Lessons/04-binding-semantics/05-predict-rerenders/README.md
+//
 // Eight small screens, each with a button or two. You predict what the host does when the buttons are
-// tapped (in Predictions.swift); the check taps them and compares. Read these; do not change them.
+// tapped (in Predictions.swift); the check taps them and compares.
+// given: read these screens; do not change them (the checks use the kit's own copy).
 
 import MiniUI
 

@@ -1,4 +1,9 @@
-// The data of this exercise, and a pretend server; nothing to change here.
+// Goal: `@Get(\.stations) var stations`, a property wrapper that holds a `@State` and loads through `.task`:
+// the key path fixes the type (`stations` is a `LoadState<[Station]>`), and the wrapper fills it in.
+// Check it: swift run puzzles check 05.3
+// Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
+
+// given: the data of this exercise, and a pretend server; nothing to change here (the checks use the kit's own copy).
 
 struct Station: Identifiable, Equatable {
     let id: Int

@@ -1,6 +1,12 @@
+// Goal: solve the article's open problem for our bike-share endpoints: `_stations.request()` loads the stations,
+// and asking the stations' wrapper for rides does not compile. Make the key path lead to a typed endpoint.
+// Check it: swift run puzzles check 05.4
+// Lesson: Lessons/05-property-wrappers/04-typed-endpoints/README.md
+
 import Foundation
 
-// The data of this exercise, and where it comes from; nothing to change here.
+// given: the data of this exercise, and where it comes from; nothing to change here (the checks use the kit's own
+// copy).
 
 struct Station: Identifiable, Equatable, Decodable {
     let id: Int

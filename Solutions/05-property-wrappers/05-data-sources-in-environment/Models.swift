@@ -1,6 +1,12 @@
+// Goal: inject the data source through the environment, so the same `StationsScreen` talks to `.live` in the app
+// and to `.mock` in a preview or a check, and `@Get` finds it by itself.
+// Check it: swift run puzzles check 05.5
+// Lesson: Lessons/05-property-wrappers/05-data-sources-in-environment/README.md
+
 import Foundation
 
-// The data of this exercise, and where it comes from; nothing to change here.
+// given: the data of this exercise, and where it comes from; nothing to change here (the checks use the kit's own
+// copy).
 
 struct Station: Identifiable, Equatable, Decodable {
     let id: Int

@@ -1,4 +1,10 @@
-// The data of this exercise, and a pretend server; nothing to change here.
+// Goal: the article's afterthought: the stations screen with its state in an ObservableObject (`@Published`,
+// `@StateObject`, `@ObservedObject`) and again in an @Observable class, and the render log showing which
+// views run again after each change.
+// Check it: swift run puzzles check 05.6
+// Lesson: Lessons/05-property-wrappers/06-observable-object-and-observable/README.md
+
+// given: the data of this exercise, and a pretend server; nothing to change here (the checks use the kit's own copy).
 
 struct Station: Identifiable, Equatable {
     let id: Int

@@ -1,6 +1,12 @@
+// Goal: hand `@Get`'s request to a child view through a projected value, `$rides`; nest the endpoint table in
+// `Get` as the article did; and ask `Value: Equatable`, so that a request can tell whether anything changed.
+// Check it: swift run puzzles check 05.7
+// Lesson: Lessons/05-property-wrappers/07-projected-loader/README.md
+
 import Foundation
 
-// The data of this exercise, and where it comes from; nothing to change here.
+// given: the data of this exercise, and where it comes from; nothing to change here (the checks use the kit's own
+// copy).
 
 struct Station: Identifiable, Equatable, Decodable {
     let id: Int

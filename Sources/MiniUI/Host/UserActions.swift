@@ -31,6 +31,22 @@ extension ViewHost {
         update()
     }
 
+    /// Sets the first toggle labelled `label` to `value` through its binding, even when it already shows that
+    /// value (as a setting synced from elsewhere can), then lets the screen update. ``toggle(_:)`` writes the
+    /// opposite of what is shown; this writes `value` as it is.
+    public func set(toggle label: String, to value: Bool) {
+        update()
+        find(.toggle, label).isOn?.wrappedValue = value
+        update()
+    }
+
+    /// What the binding of the toggle labelled `label` reads now, asking its getter at this moment, where
+    /// ``isOn(_:)`` answers what the switch showed when its view last ran; `nil` for a toggle without a binding.
+    public func bindingValue(ofToggle label: String) -> Bool? {
+        update()
+        return find(.toggle, label).isOn?.wrappedValue
+    }
+
     /// Presses the increment button of the stepper labelled `label`, `times` times.
     public func increment(_ label: String, times: Int = 1) {
         for _ in 0..<times { step(label, by: 1) }

@@ -21,6 +21,10 @@ public struct Exercise: Sendable, Hashable, Codable, Identifiable, CustomStringC
     public var checks: [CheckFile]
     /// The wrong answers kept with the checks.
     public var wrongAnswers: [WrongAnswer]
+    /// The given files: files the learner has complete and must not change, named like the starter's files
+    /// (`Indexed.swift`). Declared by a `// given:` line in the header of the solution's copy (docs/AUTHORING.md);
+    /// the engine compiles the kit's copy of them in place of the learner's.
+    public var givenFiles: [String] = []
 
     /// The module PuzzleKit compiles and SwiftPM builds for this exercise: `Exercise01_3`.
     public var moduleName: String { Exercise.moduleName(module: moduleNumber, step: stepNumber) }

@@ -133,6 +133,27 @@ public struct Kit: Sendable {
         return result
     }
 
+    /// The header line that declares a given file, within the first ``givenMarkerLines`` lines of the
+    /// solution's copy of the file.
+    package static let givenMarker = "// given:"
+    static let givenMarkerLines = 16
+
+    /// Whether a file's header declares it given (a line starting with ``givenMarker`` in its first lines).
+    package static func declaresGiven(_ text: String) -> Bool {
+        text.split(separator: "\n", maxSplits: givenMarkerLines, omittingEmptySubsequences: false)
+            .prefix(givenMarkerLines)
+            .contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(givenMarker) }
+    }
+
+    /// The `.swift` files of a solution folder that declare themselves given, by name, sorted.
+    static func givenFiles(inSolution folder: URL) -> [String] {
+        guard FileSystem.isDirectory(folder) else { return [] }
+        return FileSystem.filesRecursively(folder).filter { name in
+            name.hasSuffix(".swift")
+                && FileSystem.readText(folder.appendingPathComponent(name)).map(declaresGiven) == true
+        }.sorted()
+    }
+
     static func readCatalog(root: URL) -> [Exercise] {
         var paths = Set<String>()
         for place in [lessonsFolder, checksFolder, exercisesFolder, solutionsFolder] {
@@ -189,7 +210,8 @@ public struct Kit: Sendable {
             return Exercise(
                 id: Exercise.id(module: module, step: step), path: path, moduleNumber: module, stepNumber: step,
                 title: english?.title ?? slug(parts[1]).replacingOccurrences(of: "-", with: " "),
-                level: english?.level, lessons: lessons, checks: checks, wrongAnswers: wrongAnswers)
+                level: english?.level, lessons: lessons, checks: checks, wrongAnswers: wrongAnswers,
+                givenFiles: givenFiles(inSolution: root.appendingPathComponent("\(solutionsFolder)/\(path)")))
         }
         return exercises.sorted { a, b in
             (a.moduleNumber, a.stepNumber, a.path) < (b.moduleNumber, b.stepNumber, b.path)

@@ -128,7 +128,9 @@ public final class CheckEngine: Sendable {
         let limits = SourceLimits(maxFileSize: options.maxSourceFileSize)
         switch SourceLoader.load(exercise, from: root, kit: kit, limits: limits) {
         case .success(let sources):
-            return await check(exercise, sources: sources)
+            var verdict = await check(exercise, sources: sources)
+            verdict.givenFilesReplaced = sources.givenFilesReplaced.isEmpty ? nil : sources.givenFilesReplaced
+            return verdict
         case .failure(let refusal):
             return refusedVerdict(exercise, refusal: refusal, origin: root.base(in: kit).display, start: start)
         }
@@ -195,9 +197,13 @@ public final class CheckEngine: Sendable {
         }
         var files = solution.files.filter { file in !overlay.files.contains { $0.name == file.name } }
         files += overlay.files
-        return await check(
-            exercise,
-            sources: ExerciseSources(files: files, displayFolder: solution.displayFolder, origin: wrongAnswer.path))
+        // A given file is the kit's copy for a wrong answer too, as for a learner.
+        let sources = SourceLoader.withKitsGivenFiles(
+            ExerciseSources(files: files, displayFolder: solution.displayFolder, origin: wrongAnswer.path),
+            of: exercise, kit: kit)
+        var verdict = await check(exercise, sources: sources)
+        verdict.givenFilesReplaced = sources.givenFilesReplaced.isEmpty ? nil : sources.givenFilesReplaced
+        return verdict
     }
 
     /// Checks several exercises in parallel; `onVerdict` is called as each one is decided. Returns the

@@ -16,6 +16,10 @@ public struct ExerciseSources: Sendable, Hashable {
         self.origin = origin
     }
 
+    /// The given files (``Exercise/givenFiles``) whose copy here differed from the kit's, or was missing, and
+    /// was replaced by the kit's copy before compiling: their paths as shown to people, sorted.
+    public var givenFilesReplaced: [String] = []
+
     /// The names of the files that differ from the kit's reference solution, when known.
     var differingFromSolution: Set<String>?
 

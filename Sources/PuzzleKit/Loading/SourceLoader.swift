@@ -34,7 +34,7 @@ enum SourceLoader {
         }
         return loadFolder(folder, displayFolder: displayFolder, origin: base.display, limits: limits).map { sources in
             guard root != .solutions else { return sources }
-            var marked = sources
+            var marked = withKitsGivenFiles(sources, of: exercise, kit: kit)
             let solution = kit.url(exercise.solutionFolder)
             marked.differingFromSolution = Set(
                 sources.files.filter { file in
@@ -43,6 +43,33 @@ enum SourceLoader {
                 }.map(\.name))
             return marked
         }
+    }
+
+    /// The sources with each of the exercise's given files taken from the kit's solution (the kit's copy), in
+    /// place of the copy read (or added, when it is missing). The files whose copy differed are listed in
+    /// ``ExerciseSources/givenFilesReplaced``. A given file the kit's solution lacks is left as it is.
+    static func withKitsGivenFiles(_ sources: ExerciseSources, of exercise: Exercise, kit: Kit) -> ExerciseSources {
+        guard !exercise.givenFiles.isEmpty else { return sources }
+        var files = sources.files
+        var replaced: [String] = []
+        let solution = kit.url(exercise.solutionFolder)
+        for name in exercise.givenFiles {
+            guard let kitsCopy = FileManager.default.contents(atPath: solution.appendingPathComponent(name).path)
+            else { continue }
+            if let index = files.firstIndex(where: { $0.name == name }) {
+                guard files[index].contents != kitsCopy else { continue }
+                replaced.append(files[index].displayPath)
+                files[index].contents = kitsCopy
+            } else {
+                let display = "\(sources.displayFolder)/\(name)"
+                replaced.append(display)
+                files.append(SourceFile(name: name, displayPath: display, contents: kitsCopy))
+            }
+        }
+        var result = ExerciseSources(files: files, displayFolder: sources.displayFolder, origin: sources.origin)
+        result.differingFromSolution = sources.differingFromSolution
+        result.givenFilesReplaced = (sources.givenFilesReplaced + replaced).sorted()
+        return result
     }
 
     /// Reads every `.swift` file below a folder.

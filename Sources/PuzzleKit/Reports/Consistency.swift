@@ -16,6 +16,8 @@ public struct ConsistencyProblem: Codable, Sendable, Hashable {
         case solution
         /// The solution has the same file names as the starter.
         case sameFileNames = "same-file-names"
+        /// A given file (a `// given:` line in the solution's header) is the same in the starter and the solution.
+        case givenFile = "given-file"
         /// The exercise has at least one check file.
         case checks
         /// A check file's first line (and a runs check's expected output block) is valid.
@@ -330,6 +332,15 @@ public struct ConsistencyChecker: Sendable {
                 problem(
                     exercise, .sameFileNames, exercise.solutionFolder,
                     .fileNamesDiffer(onlyStarter: onlyStarter, onlySolution: onlySolution)))
+        }
+
+        for name in exercise.givenFiles {
+            let inStarter = FileManager.default.contents(atPath: kit.url("\(exercise.starterFolder)/\(name)").path)
+            let inSolution = FileManager.default.contents(atPath: kit.url("\(exercise.solutionFolder)/\(name)").path)
+            if inStarter != inSolution {
+                problems.append(
+                    problem(exercise, .givenFile, "\(exercise.starterFolder)/\(name)", .givenFileDiffers))
+            }
         }
 
         if exercise.checks.isEmpty {

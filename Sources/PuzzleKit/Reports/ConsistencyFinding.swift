@@ -41,6 +41,8 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case noSwiftFile
     /// The solution's file names differ from the starter's.
     case fileNamesDiffer(onlyStarter: [String], onlySolution: [String])
+    /// A given file's starter copy differs from the solution's (or is missing).
+    case givenFileDiffers
     /// The exercise has no check file.
     case noCheckFile
     /// A check file's header or expected output block is invalid.

@@ -64,6 +64,9 @@ public struct Verdict: Codable, Sendable, Hashable {
     public var lessonPath: String
     /// The common mistake this failure was recognised as, if any (issue 17; not filled in yet).
     public var misconception: Misconception?
+    /// The learner's copies of given files (``Exercise/givenFiles``) that differ from the kit's copy, as shown to
+    /// people: the checks compiled the kit's copy instead. `nil` when there is none.
+    public var givenFilesReplaced: [String]?
     /// Every check's result (empty when the exercise did not compile or was refused).
     public var checks: [CheckResult]
     /// The compiler's warnings in the learner's own files (never MiniUI's or the checks'), each once,

@@ -323,6 +323,11 @@ extension MessageCatalog {
                 "{japanese} hints in Japanese but {english} in English; translate them one for one",
             "finding.rejectedByNoCheck": "`rejected-by: {check}` names no check of this exercise (checks: {checks})",
             "finding.replacesNoSolutionFile": "replaces no solution file (solution files: {files})",
+            // Given files: the kit's copy is compiled in place of the learner's.
+            "verdict.givenFilesReplaced":
+                "{files} differs from the kit's copy; the checks use the kit's copy (a given file needs no change).",
+            "finding.givenFileDiffers":
+                "a given file (`// given:` in the solution's header) must be the same in the starter and the solution",
             "page.noFrontMatter": "the page does not start with front matter (a line `---`)",
             "page.listItemOutsideList": "line {line}: a list item `{text}` outside a list",
             "page.emptyListItem": "line {line}: an empty item in `{key}`",

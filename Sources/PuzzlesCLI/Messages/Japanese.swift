@@ -310,6 +310,9 @@ extension MessageCatalog {
             "finding.hintCountsDiffer": "ヒントが日本語では {japanese} 個、英語では {english} 個です。1 つずつ対応させて翻訳してください",
             "finding.rejectedByNoCheck": "`rejected-by: {check}` はこの演習のチェックではありません（チェック: {checks}）",
             "finding.replacesNoSolutionFile": "模範解答のどのファイルも置き換えていません（模範解答のファイル: {files}）",
+            // 配布済みのファイル: 学習者のコピーではなくキットのコピーをコンパイルします。
+            "verdict.givenFilesReplaced": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "finding.givenFileDiffers": "配布済みのファイル（模範解答の先頭に `// given:`）は、スターターと模範解答で同じでなければなりません",
             "page.noFrontMatter": "ページがフロントマター（`---` の行）で始まっていません",
             "page.listItemOutsideList": "{line} 行目: リストの外にリストの項目 `{text}` があります",
             "page.emptyListItem": "{line} 行目: `{key}` に空の項目があります",

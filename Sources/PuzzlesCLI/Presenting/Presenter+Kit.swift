@@ -99,6 +99,7 @@ extension Presenter {
         case .rejectedByNoCheck(let name, let checks):
             return t("finding.rejectedByNoCheck", ["check": name, "checks": list(checks)])
         case .replacesNoSolutionFile(let files): return t("finding.replacesNoSolutionFile", ["files": list(files)])
+        case .givenFileDiffers: return t("finding.givenFileDiffers")
         case .starterPasses: return t("finding.starterPasses")
         case .starterDoesNotCompile(let output):
             return t("finding.starterDoesNotCompile") + " " + firstLine(output.text)

@@ -11,6 +11,9 @@ extension Presenter {
         if !evidence.isEmpty { text += "\n\n" + evidence }
         let warnings = self.warnings(verdict)
         if !warnings.isEmpty { text += "\n\n" + warnings }
+        if let given = verdict.givenFilesReplaced, !given.isEmpty {
+            text += "\n\n" + t("verdict.givenFilesReplaced", ["files": list(given)])
+        }
         if verdict.passed { return text }
         if let misconception = verdict.misconception {
             text += "\n\n" + self.misconception(misconception, lessonPath: verdict.lessonPath)

@@ -1,4 +1,5 @@
-// Given complete: IndexedCollection as you wrote it in 03.1 and 03.2. Nothing to change in this file.
+// given: IndexedCollection as you wrote it in 03.1 and 03.2; nothing to change in this file (the checks
+// use the kit's own copy of it).
 // Check it: swift run puzzles check 03.6
 // Lesson: Lessons/03-indexed-collections/06-index-in-content/README.md
 

@@ -3,7 +3,7 @@
 // Check it: swift run puzzles check 05.3
 // Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
 
-// The bike-share server's endpoints; nothing to change here.
+// given: the bike-share server's endpoints; nothing to change here (the checks use the kit's own copy).
 
 /// One property per endpoint of the bike-share server. No one ever fills this table in or reads from it:
 /// `\.stations` matters for its type alone, `KeyPath<BikeAPI, [Station]>`, which tells `@Get` what that

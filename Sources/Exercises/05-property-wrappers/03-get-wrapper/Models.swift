@@ -3,7 +3,7 @@
 // Check it: swift run puzzles check 05.3
 // Lesson: Lessons/05-property-wrappers/03-get-wrapper/README.md
 
-// The data of this exercise, and a pretend server; nothing to change here.
+// given: the data of this exercise, and a pretend server; nothing to change here (the checks use the kit's own copy).
 
 struct Station: Identifiable, Equatable {
     let id: Int

@@ -3,7 +3,7 @@
 // Check it: swift run puzzles check 05.5
 // Lesson: Lessons/05-property-wrappers/05-data-sources-in-environment/README.md
 
-// The typed endpoints of exercise 05.4, solved; nothing to change here.
+// given: the typed endpoints of exercise 05.4, solved; nothing to change here (the checks use the kit's own copy).
 
 /// One endpoint of the server: where it lives, and, in its type, what it returns.
 struct Endpoint<Value: Decodable> {

@@ -4,7 +4,7 @@
 // Check it: swift run puzzles check 05.6
 // Lesson: Lessons/05-property-wrappers/06-observable-object-and-observable/README.md
 
-// The data of this exercise, and a pretend server; nothing to change here.
+// given: the data of this exercise, and a pretend server; nothing to change here (the checks use the kit's own copy).
 
 struct Station: Identifiable, Equatable {
     let id: Int

@@ -3,7 +3,8 @@
 // Check it: swift run puzzles check 05.7
 // Lesson: Lessons/05-property-wrappers/07-projected-loader/README.md
 
-// The data source in the environment, as in exercise 05.5; nothing to change here.
+// given: the data source in the environment, as in exercise 05.5; nothing to change here (the checks use the kit's
+// own copy).
 
 import MiniUI
 
