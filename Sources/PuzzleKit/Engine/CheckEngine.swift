@@ -105,7 +105,8 @@ public final class CheckEngine: Sendable {
             if Task.isCancelled {
                 return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
             }
-            return verdict(exercise, sources: sources, results: results, start: start)
+            return recognisingMisconception(
+                verdict(exercise, sources: sources, results: results, start: start), of: exercise)
         } catch is CancellationError {
             return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
         } catch let error as EngineError {

@@ -40,6 +40,10 @@ public struct ConsistencyProblem: Codable, Sendable, Hashable {
         case solutionPasses = "solution-passes"
         /// Each wrong answer fails, and its `rejected-by` checks are among the failures.
         case wrongAnswerRejected = "wrong-answer-rejected"
+        /// Each wrong answer's stored fingerprint (`fingerprints.json`) is the one its verdict has now.
+        case fingerprints
+        /// Each wrong answer's own failure is recognised as its misconception, with its lesson section in every language.
+        case misconceptionRecognised = "misconception-recognised"
     }
 
     /// The exercise concerned (`01.3`), if the problem belongs to one.
@@ -70,6 +74,8 @@ public struct ConsistencyReport: Codable, Sendable, Hashable {
     public var checkedBehaviour: Bool
     /// The version of this report's JSON form.
     public var format: Int = Verdict.formatVersion
+    /// How many of the wrong answers checked have a verdict that names their own misconception (behaviour only).
+    public var misconceptions: MisconceptionTally?
 
     /// Whether no rule is broken.
     public var isConsistent: Bool { problems.isEmpty }
@@ -111,6 +117,7 @@ public struct ConsistencyChecker: Sendable {
         }.flatMap { $0 }
         report.problems += behaviour
         report.problems = sorted(report.problems)
+        report.misconceptions = MisconceptionTally(exercises: exercises, problems: report.problems)
         return report
     }
 
@@ -151,7 +158,7 @@ public struct ConsistencyChecker: Sendable {
             && slug.first != "-" && slug.last != "-" && !String(slug).contains("--")
     }
 
-    private func problem(
+    func problem(
         _ exercise: Exercise?, _ rule: ConsistencyProblem.Rule, _ path: String, _ finding: ConsistencyFinding
     )
         -> ConsistencyProblem
@@ -259,7 +266,7 @@ public struct ConsistencyChecker: Sendable {
                         problem(
                             exercise, .strayFile, "\(path)/\(entry)",
                             .checksFolderFolders))
-                } else if !entry.hasSuffix(".swift")
+                } else if !entry.hasSuffix(".swift") && entry != FingerprintFile.fileName
                     && !Language.allCases.contains(where: { HintsFile.fileName($0) == entry })
                 {
                     problems.append(
@@ -500,6 +507,7 @@ public struct ConsistencyChecker: Sendable {
                 }
             }
         }
+        problems += checkMisconceptions(of: exercise, verdicts: wrongVerdicts)
         return problems
     }
 

@@ -178,20 +178,7 @@ extension Runner {
     // MARK: dev check
 
     func devCheck() async throws -> Int32 {
-        var only: Set<String>?
-        for query in arguments.positional {
-            if query.count <= 2, let module = Int(query) {
-                let ids = kit.exercises.filter { $0.moduleNumber == module }.map(\.id)
-                guard !ids.isEmpty else { throw UsageError(problem: .noSuchModule(query), usage: spec.usage) }
-                only = (only ?? []).union(ids)
-            } else {
-                do {
-                    only = (only ?? []).union([try kit.exercise(matching: query).id])
-                } catch {
-                    throw UsageError(problem: .kit(error), usage: spec.usage)
-                }
-            }
-        }
+        let only = try exercisesNamed(arguments.positional)
         console.note(errors.style.dim(t("devCheck.start")))
         let report = await ConsistencyChecker(kit: kit, engine: engine).check(only: only)
         // The runner's own words must exist in every language.
@@ -204,12 +191,32 @@ extension Runner {
             console.line(Self.json(Output(report: report, messageProblems: messages)))
         } else {
             console.line(presenter.consistency(report))
+            if let tally = report.misconceptions { console.line(presenter.misconceptionTally(tally)) }
             if !messages.isEmpty {
                 console.line(t("devCheck.messages", ["count": "\(messages.count)"]))
                 for problem in messages { console.line("  " + problem) }
             }
         }
         return report.isConsistent && messages.isEmpty ? 0 : 1
+    }
+
+    /// The exercise ids named by `ID` or `MODULE` arguments, or nil (every exercise) when none is given.
+    func exercisesNamed(_ queries: [String]) throws -> Set<String>? {
+        var only: Set<String>?
+        for query in queries {
+            if query.count <= 2, let module = Int(query) {
+                let ids = kit.exercises.filter { $0.moduleNumber == module }.map(\.id)
+                guard !ids.isEmpty else { throw UsageError(problem: .noSuchModule(query), usage: spec.usage) }
+                only = (only ?? []).union(ids)
+            } else {
+                do {
+                    only = (only ?? []).union([try kit.exercise(matching: query).id])
+                } catch {
+                    throw UsageError(problem: .kit(error), usage: spec.usage)
+                }
+            }
+        }
+        return only
     }
 }
 
