@@ -86,6 +86,7 @@ public struct GradeReportRenderer: Sendable {
             lines.append("")
             for verdict in checkout.verdicts { lines.append(presenter.verdictLine(verdict)) }
         }
+        lines += misconceptionLines(style: style)
         return lines.joined(separator: "\n")
     }
 
@@ -99,6 +100,17 @@ public struct GradeReportRenderer: Sendable {
             var output: String?
             var test_code: String
             var task_id: Int
+            /// The listed wrong answer's misconception the failure was recognised as (absent when none).
+            var misconception: Misconception?
+        }
+
+        /// A recognised misconception: the wrong answer, its explanation, the lesson section, and how many
+        /// checkouts of the graded class showed it.
+        struct Misconception: Codable {
+            var wrong_answer: String
+            var explanation: String
+            var lesson: String
+            var class_count: Int
         }
 
         var checkout: String?
@@ -108,7 +120,9 @@ public struct GradeReportRenderer: Sendable {
         var tests: [Test]
     }
 
-    func exercismResults(_ checkout: GradedCheckout, named: Bool) -> ExercismResults {
+    func exercismResults(_ checkout: GradedCheckout, named: Bool, misconceptions: ClassMisconceptions)
+        -> ExercismResults
+    {
         if let problem = problemText(checkout) {
             return ExercismResults(
                 checkout: named ? checkout.path : nil, status: "error", message: problem, tests: [])
@@ -128,7 +142,8 @@ public struct GradeReportRenderer: Sendable {
                 message: verdict.passed ? nil : plainVerdict(verdict),
                 output: verdict.checks.compactMap(\.output).first { !$0.isEmpty },
                 test_code: "checks: " + checks.joined(separator: ", "),
-                task_id: taskID
+                task_id: taskID,
+                misconception: misconceptionResult(verdict, in: misconceptions)
             )
         }
         let status =
@@ -139,9 +154,11 @@ public struct GradeReportRenderer: Sendable {
 
     /// One checkout: its `results.json`. Several: an array of them, each naming its `checkout`.
     func json() -> String {
-        checkouts.count == 1
-            ? JSONText.encode(exercismResults(checkouts[0], named: false), orElse: "{}")
-            : JSONText.encode(checkouts.map { exercismResults($0, named: true) }, orElse: "[]")
+        let misconceptions = self.misconceptions
+        return checkouts.count == 1
+            ? JSONText.encode(exercismResults(checkouts[0], named: false, misconceptions: misconceptions), orElse: "{}")
+            : JSONText.encode(
+                checkouts.map { exercismResults($0, named: true, misconceptions: misconceptions) }, orElse: "[]")
     }
 
     // MARK: JUnit
@@ -204,6 +221,7 @@ public struct GradeReportRenderer: Sendable {
                 "  <testsuite name=\"\(escape(checkout.path))\" tests=\"\(tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" time=\"\(seconds(counts.time))\">\n"
                     + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
+        if let suite = misconceptionSuite(escape: escape) { suites.append(suite) }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="SwiftUI Type Puzzles" tests="\(totals.tests)" failures="\(totals.failures)" errors="\(totals.errors)" time="\(seconds(totals.time))">
@@ -240,12 +258,16 @@ public struct GradeReportRenderer: Sendable {
             for verdict in checkout.verdicts {
                 let level = String(repeating: "★", count: points(for: verdict))
                 let result =
-                    verdict.passed ? "✅ " + t("grade.passed") : "❌ \(cell(presenter.styled(.plain).summary(verdict)))"
+                    verdict.passed
+                    ? "✅ " + t("grade.passed")
+                    : "❌ \(cell(presenter.styled(.plain).summary(verdict)))" + misconceptionNote(verdict, cell: cell)
                 let check = verdict.failingCheck.map { "`\(cell($0))`" } ?? ""
                 lines.append("| \(verdict.exerciseID) \(cell(verdict.title)) | \(level) | \(result) | \(check) |")
             }
             sections.append(lines.joined(separator: "\n"))
         }
+        // What to re-teach comes first: the class's most common misconceptions, then each checkout.
+        sections.insert(misconceptionSection(cell: cell), at: 0)
         return "# " + t("grade.markdown.title") + "\n\n" + sections.joined(separator: "\n\n")
     }
 }
