@@ -184,7 +184,10 @@ struct MisconceptionTests {
 
         // The verdict's JSON carries it.
         let json = String(decoding: try JSONEncoder().encode(verdict), as: UTF8.self)
-        #expect(json.contains("\"misconception\":{"), "\(json)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let carried = try #require(object["misconception"] as? [String: Any], "\(json)")
+        let explanation = try #require(carried["explanation"] as? [String: String], "\(json)")
+        #expect(explanation["ja"]?.hasPrefix("型パラメータ") == true)
     }
 
     @Test("a failure that matches no fingerprint gets no misconception line")
@@ -350,5 +353,70 @@ struct MisconceptionTests {
         let japanese = GradeReportRenderer(kit: kit, checkouts: checkouts, presenter: Presenter(language: .ja))
         #expect(japanese.render(.markdown).contains("## 教え直すこと: よくある思い違い"))
         #expect(japanese.render(.table).contains("3 × 01.1 型パラメータはどんな型でも受け付けます。"))
+    }
+}
+
+@Suite("Misconceptions in the course")
+struct CourseMisconceptionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A learner's checkout whose exercises are the reference solutions, with some listed wrong answers put over them.
+    static func checkout(_ kit: Kit, at folder: URL, wrong: [String: String]) throws -> URL {
+        for exercise in kit.exercises where ["01.1", "03.5"].contains(exercise.id) {
+            let target = folder.appendingPathComponent("\(Kit.exercisesFolder)/\(exercise.path)")
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            var sources = [kit.url(exercise.solutionFolder)]
+            if let slug = wrong[exercise.id] {
+                sources.append(kit.url("\(exercise.checksFolder)/wrong-answers/\(slug)"))
+            }
+            for source in sources {
+                for file in FileSystem.files(source) where file.hasSuffix(".swift") {
+                    let destination = target.appendingPathComponent(file)
+                    try? FileManager.default.removeItem(at: destination)
+                    try FileManager.default.copyItem(at: source.appendingPathComponent(file), to: destination)
+                }
+            }
+        }
+        return folder
+    }
+
+    @Test("a class made from the course's listed wrong answers: each is named, and the report ranks them")
+    func classOfListedWrongAnswers() async throws {
+        let kit = Kit(root: Self.root)
+        let engine = CheckEngine(kit: kit)
+        let exercises = kit.exercises.filter { ["01.1", "03.5"].contains($0.id) }
+        try #require(exercises.count == 2)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let learners: [(String, [String: String])] = [
+            ("ada", ["01.1": "keeps-separators", "03.5": "counts-from-zero"]),
+            ("ben", ["01.1": "keeps-default-list-style", "03.5": "counts-from-zero"]),
+            ("cy", ["01.1": "keeps-separators", "03.5": "counts-from-zero"]),
+            ("dee", ["03.5": "array-only"]),
+            ("eve", [:]),
+        ]
+        var checkouts: [GradedCheckout] = []
+        for (name, wrong) in learners {
+            let url = try Self.checkout(kit, at: folder.appendingPathComponent(name), wrong: wrong)
+            var verdicts: [Verdict] = []
+            for exercise in exercises { verdicts.append(await engine.check(exercise, from: .checkout(url))) }
+            for verdict in verdicts {
+                let slug = wrong[verdict.exerciseID]
+                #expect(verdict.passed == (slug == nil), "\(name) \(verdict.render())")
+                #expect(
+                    verdict.misconception?.wrongAnswer.split(separator: "/").last.map(String.init) == slug,
+                    "\(name) \(verdict.render())")
+            }
+            checkouts.append(GradedCheckout(path: name, verdicts: verdicts))
+        }
+        let ranked = ClassMisconceptions(checkouts, kit: kit).ranked.map {
+            "\($0.count) \($0.exerciseID) \($0.misconception.wrongAnswer.split(separator: "/").last ?? "")"
+        }
+        #expect(
+            ranked == [
+                "3 03.5 counts-from-zero", "2 01.1 keeps-separators", "1 01.1 keeps-default-list-style",
+                "1 03.5 array-only",
+            ])
     }
 }

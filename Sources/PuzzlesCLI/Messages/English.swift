@@ -408,7 +408,7 @@ extension MessageCatalog {
             "finding.fingerprintOfNoWrongAnswer":
                 "holds a fingerprint for {slug}, which is no listed wrong answer: run `{command} dev fingerprints {id}`",
             "finding.misconceptionShared":
-                "fails exactly like {others}, which name another misconception, so neither can be recognised: add or sharpen a check that tells them apart, or give them one misconception",
+                "fails exactly like {others}, whose misconception is another, so none of them can be recognised: add or sharpen a check that tells them apart, or give them one misconception",
             "finding.misconceptionNotRecognised": "its own failure is not recognised as its misconception",
             "finding.misconceptionMistaken":
                 "its failure is recognised as {other}'s misconception: add or sharpen a check that tells them apart",

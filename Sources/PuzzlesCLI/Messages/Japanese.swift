@@ -390,7 +390,7 @@ extension MessageCatalog {
             "finding.fingerprintOfNoWrongAnswer":
                 "一覧にない誤答 {slug} のフィンガープリントがあります。`{command} dev fingerprints {id}` を実行してください",
             "finding.misconceptionShared":
-                "{others} とまったく同じ失敗の仕方をし、そちらは別の思い違いを挙げているので、どちらも見分けられません。両者を見分けるチェックを足すか鋭くするか、同じ思い違いにまとめてください",
+                "{others} とまったく同じ失敗の仕方をし、そちらは別の思い違いを挙げているので、いずれも見分けられません。両者を見分けるチェックを足すか鋭くするか、同じ思い違いにまとめてください",
             "finding.misconceptionNotRecognised": "この誤答自身の失敗が、その思い違いとして見分けられません",
             "finding.misconceptionMistaken":
                 "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
