@@ -160,7 +160,7 @@ struct Fixture {
         {
           "format": 1,
           "wrongAnswers": {
-            "generic-name": ["rejects-number-names: misuseAccepted: lines 6"]
+            "generic-name": { "marks": ["rejects-number-names: misuseAccepted: lines 6"] }
           }
         }
 

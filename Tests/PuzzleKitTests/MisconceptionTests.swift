@@ -123,6 +123,19 @@ struct MisconceptionTests {
         } else {
             Issue.record("a shared fingerprint claimed one of two misconceptions")
         }
+        // The same marks, different misconceptions: the wrong answer whose whole difference is the learner's decides.
+        let far = Fingerprint(marks: a.marks, detail: a.marks + [#"renders-list: wrongOutput: -"A" -"C" +"B" +"D""#])
+        let near = Fingerprint(marks: a.marks, detail: a.marks + [#"renders-list: wrongOutput: -"A" +"B""#])
+        let learner = Fingerprint(marks: a.marks, detail: near.detail)
+        #expect(MisconceptionMatcher.recognise(learner, among: [(offByOne, far), (other, near)]) == .recognised(other))
+        if case .ambiguous = MisconceptionMatcher.recognise(
+            Fingerprint(marks: a.marks, detail: ["something else"]), among: [(offByOne, far), (other, near)])
+        {
+        } else {
+            Issue.record("a detail that is neither's claimed one")
+        }
+        let file = FingerprintFile(recording: [(offByOne, far), (other, near), (anyID, b)])
+        #expect(file.wrongAnswers["off-by-one"]?.detail != nil && file.wrongAnswers["any-id"]?.detail == nil)
         // Nothing alike, or nothing failing: nothing.
         #expect(MisconceptionMatcher.recognise(Fingerprint(marks: ["x: timedOut"]), among: known) == .none)
         #expect(MisconceptionMatcher.recognise(Fingerprint(marks: []), among: known) == .none)
@@ -240,8 +253,9 @@ struct MisconceptionTests {
         var found = Set(report.problems.map { "\($0.rule.rawValue) \($0.path.split(separator: "/").last ?? "")" })
         #expect(
             found == [
-                "fingerprints any-name", "fingerprints no-comma", "misconception-recognised any-name",
-                "misconception-recognised generic-name",
+                // generic-name's recorded fingerprint lacks the detail a twin with another misconception calls for.
+                "fingerprints any-name", "fingerprints generic-name", "fingerprints no-comma",
+                "misconception-recognised any-name", "misconception-recognised generic-name",
             ], "\(report.render())")
         let missing = try #require(report.problems.first { $0.rule == .fingerprints })
         #expect(missing.message.contains("swift run puzzles dev fingerprints 01.1"))

@@ -6,41 +6,47 @@ import Foundation
 /// first differing output line, the runtime's message). Names the learner chose, paths, columns and addresses are
 /// replaced by placeholders, so that a learner's own version of a listed wrong answer leaves the same marks.
 ///
+/// Two wrong answers can fail alike at that grain and still differ further down their output. For them, and only
+/// for them, the fingerprint also keeps ``detail``: the same marks with every differing output line. A learner's
+/// failure always carries its detail, so that when its marks match wrong answers with different misconceptions,
+/// the one whose whole difference is the learner's can still be told (never a guess: the whole output must agree).
+///
 /// The marks are built from a verdict's facts (``CheckResult``, ``CheckFailure``), never from the presenter's
-/// words; they are stored, one list per wrong answer, in the exercise's `fingerprints.json` beside its checks.
+/// words; they are stored, per wrong answer, in the exercise's `fingerprints.json` beside its checks.
 public struct Fingerprint: Codable, Sendable, Hashable {
     /// One mark per failing check, sorted: `numbers-slices-from-one: wrongOutput: -"Text(\"1.\")" +"Text(\"0.\")"`:
     /// the check, the ``CheckFailure`` case, and the detail.
     public var marks: [String]
+    /// The marks with every differing output line (at most 40 per check), sorted; recorded only for a wrong answer
+    /// whose marks are another's with a different misconception.
+    public var detail: [String]?
 
-    public init(marks: [String]) {
+    public init(marks: [String], detail: [String]? = nil) {
         self.marks = Array(Set(marks)).sorted()
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(marks: try decoder.singleValueContainer().decode([String].self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(marks)
+        self.detail = detail.map { Array(Set($0)).sorted() }
     }
 
     /// Whether the fingerprint has no mark (the verdict passed, or failed in a way that is never the learner's).
     public var isEmpty: Bool { marks.isEmpty }
 
-    /// The fingerprint of a verdict: empty unless the learner's code compiled and a check failed.
+    /// The fingerprint of a verdict, with its detail: empty unless the learner's code compiled and a check failed.
     public init(_ verdict: Verdict) {
         switch verdict.outcome {
         case .checkFailed, .timedOut, .crashed, .printedTooMuch:
-            self.init(marks: verdict.checks.filter { !$0.passed }.compactMap(Fingerprint.mark))
+            let failing = verdict.checks.filter { !$0.passed }
+            self.init(
+                marks: failing.compactMap { Fingerprint.mark($0) },
+                detail: failing.compactMap { Fingerprint.mark($0, wholeDifference: true) })
         default:
             self.init(marks: [])
         }
     }
 
+    /// The fingerprint without its detail.
+    public var withoutDetail: Fingerprint { Fingerprint(marks: marks) }
+
     /// The mark of one failing check, or nil when its failure says nothing about the learner's code.
-    static func mark(_ result: CheckResult) -> String? {
+    static func mark(_ result: CheckResult, wholeDifference: Bool = false) -> String? {
         guard let failure = result.failure else { return nil }
         let check = result.name
         switch failure {
@@ -61,8 +67,18 @@ public struct Fingerprint: Codable, Sendable, Hashable {
                 if case .printed(let text) = line { return text } else { return nil }
             }.first
             var mark = "\(check): wrongOutput:"
-            if let expected { mark += " -" + quoted(output: expected) }
-            if let printed { mark += " +" + quoted(output: printed) }
+            if wholeDifference {
+                for line in difference.prefix(80) {
+                    switch line {
+                    case .expected(let text): mark += " -" + quoted(output: text)
+                    case .printed(let text): mark += " +" + quoted(output: text)
+                    case .same, .skipped, .more: break
+                    }
+                }
+            } else {
+                if let expected { mark += " -" + quoted(output: expected) }
+                if let printed { mark += " +" + quoted(output: printed) }
+            }
             if let warning = firstLine(standardError) { mark += " stderr " + quoted(output: warning) }
             return mark
         case .exited(let status, let lastLines):

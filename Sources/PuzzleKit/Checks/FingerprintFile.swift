@@ -31,6 +31,20 @@ public struct FingerprintFile: Codable, Sendable, Hashable {
         return file
     }
 
+    /// The file of an exercise whose wrong answers' verdicts gave these fingerprints (with their detail): a wrong
+    /// answer keeps its detail only when its marks are another's with a different misconception.
+    public init(recording fingerprints: [(WrongAnswer, Fingerprint)]) {
+        var kept: [String: Fingerprint] = [:]
+        for (wrong, fingerprint) in fingerprints {
+            let twins = fingerprints.filter {
+                $0.0.slug != wrong.slug && $0.1.marks == fingerprint.marks
+                    && !MisconceptionMatcher.sameMisconception($0.0, wrong)
+            }
+            kept[wrong.slug] = twins.isEmpty ? fingerprint.withoutDetail : fingerprint
+        }
+        self.init(wrongAnswers: kept)
+    }
+
     /// The file's text: keys sorted, one mark per line, so that a review shows what changed.
     public var text: String {
         let encoder = JSONEncoder()
@@ -66,23 +80,37 @@ public enum Recognition: Sendable, Hashable {
 /// A wrong answer matches when its marks are exactly the verdict's (every check fails, and in the same way).
 /// When none matches exactly, the wrong answers whose marks all appear among the verdict's match (the learner
 /// fails those checks that way, and more). Either way, a misconception is claimed only when every matching
-/// wrong answer names the same one: two different misconceptions behind one fingerprint would be a guess.
+/// wrong answer names the same one: two different misconceptions behind one fingerprint would be a guess. When
+/// exact matches disagree, those whose recorded detail (every differing output line) is the verdict's decide,
+/// if they agree.
 public enum MisconceptionMatcher {
     public static func recognise(_ fingerprint: Fingerprint, among wrongAnswers: [(WrongAnswer, Fingerprint)])
         -> Recognition
     {
         guard !fingerprint.isEmpty else { return .none }
         let known = wrongAnswers.filter { !$0.1.isEmpty }.sorted { $0.0.slug < $1.0.slug }
-        var matches = known.filter { $0.1 == fingerprint }.map(\.0)
-        if matches.isEmpty {
-            let marks = Set(fingerprint.marks)
-            matches = known.filter { Set($0.1.marks).isSubset(of: marks) }.map(\.0)
+        let exact = known.filter { $0.1.marks == fingerprint.marks }
+        if !exact.isEmpty {
+            if let agreed = agreeing(exact.map(\.0)) { return .recognised(agreed) }
+            let detailed = exact.filter { $0.1.detail != nil && $0.1.detail == fingerprint.detail }.map(\.0)
+            if let agreed = agreeing(detailed) { return .recognised(agreed) }
+            return .ambiguous(exact.map(\.0))
         }
-        guard let first = matches.first else { return .none }
-        let sameMisconception = matches.allSatisfy {
-            $0.misconception[.en] == first.misconception[.en] && $0.lessonAnchor == first.lessonAnchor
-        }
-        return sameMisconception ? .recognised(first) : .ambiguous(matches)
+        let marks = Set(fingerprint.marks)
+        let contained = known.filter { Set($0.1.marks).isSubset(of: marks) }.map(\.0)
+        if contained.isEmpty { return .none }
+        return agreeing(contained).map { .recognised($0) } ?? .ambiguous(contained)
+    }
+
+    /// The first wrong answer when all name the same misconception, else nil.
+    static func agreeing(_ matches: [WrongAnswer]) -> WrongAnswer? {
+        guard let first = matches.first, matches.allSatisfy({ sameMisconception($0, first) }) else { return nil }
+        return first
+    }
+
+    /// Whether two wrong answers name the same misconception (and lesson section).
+    static func sameMisconception(_ a: WrongAnswer, _ b: WrongAnswer) -> Bool {
+        a.misconception[.en] == b.misconception[.en] && a.lessonAnchor == b.lessonAnchor
     }
 }
 

@@ -43,7 +43,7 @@ extension ConsistencyChecker {
     public func recordFingerprints(of exercise: Exercise, write: Bool = true) async throws -> FingerprintRecording {
         guard let engine else { preconditionFailure() }
         let verdicts = await exercise.wrongAnswers.concurrentMap { await engine.check($0, of: exercise) }
-        var fingerprints: [String: Fingerprint] = [:]
+        var fingerprints: [(WrongAnswer, Fingerprint)] = []
         var without: [String] = []
         for (wrong, verdict) in zip(exercise.wrongAnswers, verdicts) {
             let fingerprint = Fingerprint(verdict)
@@ -51,10 +51,10 @@ extension ConsistencyChecker {
             if fingerprint.isEmpty || !wrong.problems.isEmpty {
                 without.append(wrong.slug)
             } else {
-                fingerprints[wrong.slug] = fingerprint
+                fingerprints.append((wrong, fingerprint))
             }
         }
-        let file = FingerprintFile(wrongAnswers: fingerprints)
+        let file = FingerprintFile(recording: fingerprints)
         let path = FingerprintFile.path(of: exercise)
         let changed = FileSystem.readText(kit.url(path)) != file.text
         if write && changed { try file.write(exercise, kit: kit) }
@@ -71,9 +71,12 @@ extension ConsistencyChecker {
         let slugs = Set(exercise.wrongAnswers.map(\.slug))
         // Wrong answers that do not fail, or whose headers are invalid (no misconception to recognise), are
         // reported by the wrong-answer rules.
-        let computed = zip(exercise.wrongAnswers, verdicts).map { ($0, Fingerprint($1)) }.filter {
+        let observed = zip(exercise.wrongAnswers, verdicts).map { ($0, Fingerprint($1)) }.filter {
             !$0.1.isEmpty && $0.0.problems.isEmpty
         }
+        // What `dev fingerprints` would record now (detail only where marks alone cannot tell them apart).
+        let recording = FingerprintFile(recording: observed)
+        let computed = observed.compactMap { wrong, _ in recording.wrongAnswers[wrong.slug].map { (wrong, $0) } }
         for (wrong, fingerprint) in computed {
             if let recorded = stored?.wrongAnswers[wrong.slug] {
                 if recorded != fingerprint {
@@ -81,7 +84,9 @@ extension ConsistencyChecker {
                         problem(
                             exercise, .fingerprints, wrong.path,
                             .fingerprintStale(
-                                file: filePath, exercise: exercise.id, recorded: recorded.marks, now: fingerprint.marks)
+                                file: filePath, exercise: exercise.id,
+                                recorded: recorded.marks + (recorded.detail ?? []),
+                                now: fingerprint.marks + (fingerprint.detail ?? []))
                         ))
                 }
             } else {
@@ -95,7 +100,7 @@ extension ConsistencyChecker {
             problems.append(
                 problem(exercise, .fingerprints, filePath, .fingerprintOfNoWrongAnswer(slug, exercise: exercise.id)))
         }
-        for (wrong, fingerprint) in computed {
+        for (wrong, fingerprint) in observed {
             switch MisconceptionMatcher.recognise(fingerprint, among: computed) {
             case .recognised(let match) where match.misconception[.en] == wrong.misconception[.en]:
                 break
