@@ -38,6 +38,16 @@ public struct FingerprintRecording: Sendable, Hashable {
     public var withoutFingerprint: [String]
 }
 
+extension ConsistencyFinding {
+    /// Whether the finding is open work rather than a broken rule: a wrong answer whose failure is another's.
+    public var isNotice: Bool {
+        switch self {
+        case .misconceptionShared, .misconceptionMistaken: true
+        default: false
+        }
+    }
+}
+
 extension ConsistencyChecker {
     /// Runs every wrong answer of `exercise` and writes its fingerprints file (when `write`).
     public func recordFingerprints(of exercise: Exercise, write: Bool = true) async throws -> FingerprintRecording {

@@ -76,6 +76,9 @@ public struct ConsistencyReport: Codable, Sendable, Hashable {
     public var format: Int = Verdict.formatVersion
     /// How many of the wrong answers checked have a verdict that names their own misconception (behaviour only).
     public var misconceptions: MisconceptionTally?
+    /// Wrong answers whose failure cannot be told from another's with a different misconception: open work (a check
+    /// that tells them apart), reported without making the kit inconsistent.
+    public var notices: [ConsistencyProblem] = []
 
     /// Whether no rule is broken.
     public var isConsistent: Bool { problems.isEmpty }
@@ -115,9 +118,10 @@ public struct ConsistencyChecker: Sendable {
         let behaviour = await exercises.concurrentMap { exercise in
             await checkBehaviour(of: exercise, engine: engine)
         }.flatMap { $0 }
-        report.problems += behaviour
+        report.problems += behaviour.filter { !$0.finding.isNotice }
         report.problems = sorted(report.problems)
-        report.misconceptions = MisconceptionTally(exercises: exercises, problems: report.problems)
+        report.notices = sorted(behaviour.filter(\.finding.isNotice))
+        report.misconceptions = MisconceptionTally(exercises: exercises, problems: report.problems + report.notices)
         return report
     }
 

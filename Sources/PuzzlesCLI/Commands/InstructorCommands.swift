@@ -191,6 +191,10 @@ extension Runner {
             console.line(Self.json(Output(report: report, messageProblems: messages)))
         } else {
             console.line(presenter.consistency(report))
+            if !report.notices.isEmpty {
+                console.line(t("devCheck.notices", ["count": "\(report.notices.count)"]))
+                for notice in report.notices { console.line("  " + presenter.consistencyLine(notice)) }
+            }
             if let tally = report.misconceptions { console.line(presenter.misconceptionTally(tally)) }
             if !messages.isEmpty {
                 console.line(t("devCheck.messages", ["count": "\(messages.count)"]))

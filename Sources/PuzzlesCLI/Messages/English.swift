@@ -414,6 +414,8 @@ extension MessageCatalog {
                 "its failure is recognised as {other}'s misconception: add or sharpen a check that tells them apart",
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` has no heading at the same place in the {language} lesson, {lesson}: give both pages the same headings in the same order",
+            "devCheck.notices":
+                "Not recognised yet ({count}; the kit stays consistent, the target is none): wrong answers that fail exactly like another with a different misconception",
             "devCheck.misconceptions":
                 "Misconceptions recognised: {recognised} of {listed} listed wrong answers ({percent}%) get a verdict that names their own.",
             "devFingerprints.start": "Running the wrong answers of {count} exercises…",

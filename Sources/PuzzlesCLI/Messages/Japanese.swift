@@ -396,6 +396,8 @@ extension MessageCatalog {
                 "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` に当たる見出しが、{language}のレッスン {lesson} の同じ位置にありません。両方のページに同じ見出しを同じ順で置いてください",
+            "devCheck.notices":
+                "まだ見分けられない誤答（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: 別の思い違いを挙げる誤答とまったく同じ失敗の仕方をします",
             "devCheck.misconceptions":
                 "思い違いの判別: 一覧の誤答 {listed} 件のうち {recognised} 件（{percent}%）で、判定が自身の思い違いを挙げます。",
             "devFingerprints.start": "{count} 個の演習の誤答を実行しています…",
