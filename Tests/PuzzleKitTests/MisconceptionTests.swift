@@ -396,6 +396,36 @@ struct CourseMisconceptionTests {
         return folder
     }
 
+    @Test("every listed wrong answer's recorded fingerprint names its own misconception or none, in both languages")
+    func everyWrongAnswerIsRecognisedOrOpen() throws {
+        let kit = Kit(root: Self.root)
+        var listed = 0
+        var recognised = 0
+        for exercise in kit.exercises {
+            let file = try #require(FingerprintFile.load(exercise, kit: kit), "\(exercise.id) has no fingerprints")
+            let known = exercise.wrongAnswers.compactMap { wrong in file.wrongAnswers[wrong.slug].map { (wrong, $0) } }
+            #expect(known.count == exercise.wrongAnswers.count, "\(exercise.id): run puzzles dev fingerprints")
+            for (wrong, fingerprint) in known {
+                listed += 1
+                for language in Language.allCases {
+                    #expect(wrong.misconception[language]?.isEmpty == false, "\(wrong.path) \(language)")
+                    let anchor = LessonSections.anchor(wrong.lessonAnchor ?? "", in: language, of: exercise, kit: kit)
+                    #expect(anchor != nil, "\(wrong.path): no lesson section in \(language)")
+                }
+                switch MisconceptionMatcher.recognise(fingerprint, among: known) {
+                case .recognised(let match):
+                    // Never another misconception than its own.
+                    #expect(MisconceptionMatcher.sameMisconception(match, wrong), "\(wrong.path) → \(match.slug)")
+                    recognised += 1
+                case .ambiguous, .none:
+                    break
+                }
+            }
+        }
+        #expect(listed >= 200)
+        #expect(recognised * 10 >= listed * 9, "\(recognised) of \(listed) recognised")
+    }
+
     @Test("a class made from the course's listed wrong answers: each is named, and the report ranks them")
     func classOfListedWrongAnswers() async throws {
         let kit = Kit(root: Self.root)
