@@ -39,12 +39,11 @@ public struct FingerprintRecording: Sendable, Hashable {
 }
 
 extension ConsistencyFinding {
-    /// Whether the finding is open work rather than a broken rule: a wrong answer whose failure is another's.
+    /// Whether the finding is open work rather than a broken rule: a wrong answer whose failure cannot be told
+    /// from another's with a different misconception (a learner who makes it is told nothing, never a guess).
     public var isNotice: Bool {
-        switch self {
-        case .misconceptionShared, .misconceptionMistaken: true
-        default: false
-        }
+        if case .misconceptionShared = self { return true }
+        return false
     }
 }
 
@@ -111,33 +110,32 @@ extension ConsistencyChecker {
                 problem(exercise, .fingerprints, filePath, .fingerprintOfNoWrongAnswer(slug, exercise: exercise.id)))
         }
         for (wrong, fingerprint) in observed {
+            if let anchor = wrong.lessonAnchor {
+                for language in Language.allCases where language != .en {
+                    if LessonSections.anchor(anchor, in: language, of: exercise, kit: kit) == nil {
+                        problems.append(
+                            problem(
+                                exercise, .misconceptionRecognised, wrong.path,
+                                .lessonSectionMissing(
+                                    anchor: anchor, language: language, lesson: exercise.lessonPath(language))))
+                    }
+                }
+            }
             switch MisconceptionMatcher.recognise(fingerprint, among: computed) {
-            case .recognised(let match) where match.misconception[.en] == wrong.misconception[.en]:
+            case .recognised(let match) where MisconceptionMatcher.sameMisconception(match, wrong):
                 break
             case .recognised(let match):
+                // A learner who makes this mistake would be told another's: a problem, not open work.
                 problems.append(
                     problem(exercise, .misconceptionRecognised, wrong.path, .misconceptionMistaken(for: match.slug)))
-                continue
             case .ambiguous(let matches):
                 problems.append(
                     problem(
                         exercise, .misconceptionRecognised, wrong.path,
                         .misconceptionShared(with: matches.map(\.slug).filter { $0 != wrong.slug })))
-                continue
             case .none:
                 problems.append(
                     problem(exercise, .misconceptionRecognised, wrong.path, .misconceptionShared(with: [])))
-                continue
-            }
-            guard let anchor = wrong.lessonAnchor else { continue }
-            for language in Language.allCases where language != .en {
-                if LessonSections.anchor(anchor, in: language, of: exercise, kit: kit) == nil {
-                    problems.append(
-                        problem(
-                            exercise, .misconceptionRecognised, wrong.path,
-                            .lessonSectionMissing(
-                                anchor: anchor, language: language, lesson: exercise.lessonPath(language))))
-                }
             }
         }
         return problems
