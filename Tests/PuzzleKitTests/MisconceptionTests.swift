@@ -292,6 +292,14 @@ struct MisconceptionTests {
             report.problems.map(\.message).contains {
                 $0.contains("recorded: rejects-number-names: misuseAccepted: lines 9")
             })
+
+        // Marks recorded by another compiler are not compared: a notice, and the kit stays consistent.
+        var other = try #require(FingerprintFile.load(try fixture.exercise("01.1"), kit: fixture.kit))
+        other.compiler = "Swift version 0.0"
+        try fixture.write("Tests/ExerciseTests/Checks/01-basics/01-greeting/fingerprints.json", other.text)
+        report = await checker.check()
+        #expect(!found(report.problems).contains { $0.hasPrefix("fingerprints") }, "\(report.render())")
+        #expect(found(report.notices).contains("fingerprints fingerprints.json"))
     }
 
     // MARK: The class report

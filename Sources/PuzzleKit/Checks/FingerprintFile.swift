@@ -11,11 +11,15 @@ public struct FingerprintFile: Codable, Sendable, Hashable {
 
     /// ``formatVersion`` when the file was written.
     public var format: Int
+    /// The compiler that produced the marks (the first line of `swiftc --version`): another compiler may word its
+    /// errors otherwise, so `dev check` on it does not hold the file stale.
+    public var compiler: String?
     /// Each wrong answer's fingerprint, by its folder name under `wrong-answers/`.
     public var wrongAnswers: [String: Fingerprint]
 
-    public init(wrongAnswers: [String: Fingerprint]) {
+    public init(wrongAnswers: [String: Fingerprint], compiler: String? = nil) {
         self.format = FingerprintFile.formatVersion
+        self.compiler = compiler
         self.wrongAnswers = wrongAnswers
     }
 
@@ -33,7 +37,7 @@ public struct FingerprintFile: Codable, Sendable, Hashable {
 
     /// The file of an exercise whose wrong answers' verdicts gave these fingerprints (with their detail): a wrong
     /// answer keeps its detail only when its marks are another's with a different misconception.
-    public init(recording fingerprints: [(WrongAnswer, Fingerprint)]) {
+    public init(recording fingerprints: [(WrongAnswer, Fingerprint)], compiler: String? = nil) {
         var kept: [String: Fingerprint] = [:]
         for (wrong, fingerprint) in fingerprints {
             let twins = fingerprints.filter {
@@ -42,7 +46,7 @@ public struct FingerprintFile: Codable, Sendable, Hashable {
             }
             kept[wrong.slug] = twins.isEmpty ? fingerprint.withoutDetail : fingerprint
         }
-        self.init(wrongAnswers: kept)
+        self.init(wrongAnswers: kept, compiler: compiler)
     }
 
     /// The file's text: keys sorted, one mark per line, so that a review shows what changed.

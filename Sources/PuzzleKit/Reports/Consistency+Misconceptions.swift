@@ -42,8 +42,10 @@ extension ConsistencyFinding {
     /// Whether the finding is open work rather than a broken rule: a wrong answer whose failure cannot be told
     /// from another's with a different misconception (a learner who makes it is told nothing, never a guess).
     public var isNotice: Bool {
-        if case .misconceptionShared = self { return true }
-        return false
+        switch self {
+        case .misconceptionShared, .fingerprintsFromAnotherCompiler: true
+        default: false
+        }
     }
 }
 
@@ -63,7 +65,7 @@ extension ConsistencyChecker {
                 fingerprints.append((wrong, fingerprint))
             }
         }
-        let file = FingerprintFile(recording: fingerprints)
+        let file = FingerprintFile(recording: fingerprints, compiler: await compilerName())
         let path = FingerprintFile.path(of: exercise)
         let changed = FileSystem.readText(kit.url(path)) != file.text
         if write && changed { try file.write(exercise, kit: kit) }
@@ -71,12 +73,26 @@ extension ConsistencyChecker {
             exerciseID: exercise.id, path: path, file: file, changed: changed, withoutFingerprint: without)
     }
 
+    /// The first line of the compiler's version, `Swift version 6.3.1 (swift-6.3.1-RELEASE)`, if one is found.
+    func compilerName() async -> String? {
+        guard let version = try? await engine?.toolchain().version else { return nil }
+        return version.split(separator: "\n").first.map(String.init)
+    }
+
     /// The fingerprint and recognition rules for one exercise, from its wrong answers' verdicts (in the order of
-    /// `exercise.wrongAnswers`).
-    func checkMisconceptions(of exercise: Exercise, verdicts: [Verdict]) -> [ConsistencyProblem] {
+    /// `exercise.wrongAnswers`), made with `compiler`.
+    func checkMisconceptions(of exercise: Exercise, verdicts: [Verdict], compiler: String?) -> [ConsistencyProblem] {
         var problems: [ConsistencyProblem] = []
         let filePath = FingerprintFile.path(of: exercise)
-        let stored = FingerprintFile.load(exercise, kit: kit)
+        var stored = FingerprintFile.load(exercise, kit: kit)
+        if let recorded = stored?.compiler, let compiler, recorded != compiler, !exercise.wrongAnswers.isEmpty {
+            // Marks from another compiler's words: say so once, and hold nothing stale.
+            problems.append(
+                problem(
+                    exercise, .fingerprints, filePath,
+                    .fingerprintsFromAnotherCompiler(recorded: recorded, current: compiler, exercise: exercise.id)))
+            stored = nil
+        }
         let slugs = Set(exercise.wrongAnswers.map(\.slug))
         // Wrong answers that do not fail, or whose headers are invalid (no misconception to recognise), are
         // reported by the wrong-answer rules.
@@ -86,7 +102,8 @@ extension ConsistencyChecker {
         // What `dev fingerprints` would record now (detail only where marks alone cannot tell them apart).
         let recording = FingerprintFile(recording: observed)
         let computed = observed.compactMap { wrong, _ in recording.wrongAnswers[wrong.slug].map { (wrong, $0) } }
-        for (wrong, fingerprint) in computed {
+        let compared = stored == nil && FingerprintFile.load(exercise, kit: kit) != nil ? [] : computed
+        for (wrong, fingerprint) in compared {
             if let recorded = stored?.wrongAnswers[wrong.slug] {
                 if recorded != fingerprint {
                     problems.append(

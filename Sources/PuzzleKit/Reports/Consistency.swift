@@ -511,7 +511,7 @@ public struct ConsistencyChecker: Sendable {
                 }
             }
         }
-        problems += checkMisconceptions(of: exercise, verdicts: wrongVerdicts)
+        problems += checkMisconceptions(of: exercise, verdicts: wrongVerdicts, compiler: await compilerName())
         return problems
     }
 

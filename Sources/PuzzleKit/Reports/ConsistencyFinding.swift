@@ -86,6 +86,8 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case fingerprintMissing(file: String, exercise: String)
     /// The wrong answer's recorded fingerprint is not the one its verdict has now.
     case fingerprintStale(file: String, exercise: String, recorded: [String], now: [String])
+    /// The fingerprints were recorded with another compiler, whose words may differ: not compared (a notice).
+    case fingerprintsFromAnotherCompiler(recorded: String, current: String, exercise: String)
     /// The fingerprints file has a fingerprint for a wrong answer that is not listed.
     case fingerprintOfNoWrongAnswer(String, exercise: String)
     /// The wrong answer fails exactly like these others, which name other misconceptions: none can be claimed.

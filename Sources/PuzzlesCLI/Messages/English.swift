@@ -405,6 +405,8 @@ extension MessageCatalog {
                 "no fingerprint in {file}: run `{command} dev fingerprints {id}` and commit the file",
             "finding.fingerprintStale":
                 "its fingerprint in {file} is out of date (recorded: {recorded}; now: {now}): run `{command} dev fingerprints {id}`, review and commit the change",
+            "finding.fingerprintsFromAnotherCompiler":
+                "recorded with {recorded}, not {current}, whose words may differ: not compared (`{command} dev fingerprints {id}` records them with this one)",
             "finding.fingerprintOfNoWrongAnswer":
                 "holds a fingerprint for {slug}, which is no listed wrong answer: run `{command} dev fingerprints {id}`",
             "finding.misconceptionShared":
@@ -415,7 +417,7 @@ extension MessageCatalog {
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` has no heading at the same place in the {language} lesson, {lesson}: give both pages the same headings in the same order",
             "devCheck.notices":
-                "Not recognised yet ({count}; the kit stays consistent, the target is none): wrong answers that fail exactly like another with a different misconception",
+                "Open work ({count}; the kit stays consistent, the target is none): wrong answers not recognised yet, fingerprints not compared",
             "devCheck.misconceptions":
                 "Misconceptions recognised: {recognised} of {listed} listed wrong answers ({percent}%) get a verdict that names their own.",
             "devFingerprints.start": "Running the wrong answers of {count} exercises…",

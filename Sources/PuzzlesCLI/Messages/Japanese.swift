@@ -387,6 +387,8 @@ extension MessageCatalog {
                 "{file} にフィンガープリントがありません。`{command} dev fingerprints {id}` を実行し、ファイルをコミットしてください",
             "finding.fingerprintStale":
                 "{file} のフィンガープリントが古くなっています（記録: {recorded}。現在: {now}）。`{command} dev fingerprints {id}` を実行し、変更を確かめてコミットしてください",
+            "finding.fingerprintsFromAnotherCompiler":
+                "{current} ではなく {recorded} で記録されており、言い回しが異なることがあるので比べていません（`{command} dev fingerprints {id}` でこのコンパイラで記録し直せます）",
             "finding.fingerprintOfNoWrongAnswer":
                 "一覧にない誤答 {slug} のフィンガープリントがあります。`{command} dev fingerprints {id}` を実行してください",
             "finding.misconceptionShared":
@@ -397,7 +399,7 @@ extension MessageCatalog {
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` に当たる見出しが、{language}のレッスン {lesson} の同じ位置にありません。両方のページに同じ見出しを同じ順で置いてください",
             "devCheck.notices":
-                "まだ見分けられない誤答（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: 別の思い違いを挙げる誤答とまったく同じ失敗の仕方をします",
+                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、比べていないフィンガープリント",
             "devCheck.misconceptions":
                 "思い違いの判別: 一覧の誤答 {listed} 件のうち {recognised} 件（{percent}%）で、判定が自身の思い違いを挙げます。",
             "devFingerprints.start": "{count} 個の演習の誤答を実行しています…",

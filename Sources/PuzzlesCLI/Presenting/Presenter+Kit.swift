@@ -119,6 +119,8 @@ extension Presenter {
                     "file": file, "id": id,
                     "recorded": list(recorded.filter(changed.contains)), "now": list(now.filter(changed.contains)),
                 ])
+        case .fingerprintsFromAnotherCompiler(let recorded, let current, let id):
+            return t("finding.fingerprintsFromAnotherCompiler", ["recorded": recorded, "current": current, "id": id])
         case .fingerprintOfNoWrongAnswer(let slug, let id):
             return t("finding.fingerprintOfNoWrongAnswer", ["slug": slug, "id": id])
         case .misconceptionShared(let others):
