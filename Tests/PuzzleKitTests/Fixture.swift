@@ -156,6 +156,16 @@ struct Fixture {
 
         """,
 
+        "Tests/ExerciseTests/Checks/01-basics/01-greeting/fingerprints.json": """
+        {
+          "format": 1,
+          "wrongAnswers": {
+            "generic-name": { "marks": ["rejects-number-names: misuseAccepted: lines 6"] }
+          }
+        }
+
+        """,
+
         "Sources/Exercises/01-basics/02-shout/Shout.swift": shoutStarter,
         "Solutions/01-basics/02-shout/Shout.swift": shoutSolution,
         "Lessons/01-basics/02-shout/README.md": lesson("Shout", level: 2),

@@ -161,7 +161,8 @@ public final class CheckEngine: Sendable {
             if Task.isCancelled {
                 return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
             }
-            var verdict = verdict(exercise, sources: sources, results: results, start: start)
+            var verdict = recognisingMisconception(
+                verdict(exercise, sources: sources, results: results, start: start), of: exercise)
             verdict.warnings = learnerWarnings(build, sources: sources)
             return verdict
         } catch is CancellationError {

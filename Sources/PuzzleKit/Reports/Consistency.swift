@@ -42,6 +42,10 @@ public struct ConsistencyProblem: Codable, Sendable, Hashable {
         case solutionPasses = "solution-passes"
         /// Each wrong answer fails, and its `rejected-by` checks are among the failures.
         case wrongAnswerRejected = "wrong-answer-rejected"
+        /// Each wrong answer's stored fingerprint (`fingerprints.json`) is the one its verdict has now.
+        case fingerprints
+        /// Each wrong answer's own failure is recognised as its misconception, with its lesson section in every language.
+        case misconceptionRecognised = "misconception-recognised"
     }
 
     /// The exercise concerned (`01.3`), if the problem belongs to one.
@@ -72,6 +76,11 @@ public struct ConsistencyReport: Codable, Sendable, Hashable {
     public var checkedBehaviour: Bool
     /// The version of this report's JSON form.
     public var format: Int = Verdict.formatVersion
+    /// How many of the wrong answers checked have a verdict that names their own misconception (behaviour only).
+    public var misconceptions: MisconceptionTally?
+    /// Wrong answers whose failure cannot be told from another's with a different misconception: open work (a check
+    /// that tells them apart), reported without making the kit inconsistent.
+    public var notices: [ConsistencyProblem] = []
 
     /// Whether no rule is broken.
     public var isConsistent: Bool { problems.isEmpty }
@@ -111,8 +120,10 @@ public struct ConsistencyChecker: Sendable {
         let behaviour = await exercises.concurrentMap { exercise in
             await checkBehaviour(of: exercise, engine: engine)
         }.flatMap { $0 }
-        report.problems += behaviour
+        report.problems += behaviour.filter { !$0.finding.isNotice }
         report.problems = sorted(report.problems)
+        report.notices = sorted(behaviour.filter(\.finding.isNotice))
+        report.misconceptions = MisconceptionTally(exercises: exercises, problems: report.problems + report.notices)
         return report
     }
 
@@ -153,7 +164,7 @@ public struct ConsistencyChecker: Sendable {
             && slug.first != "-" && slug.last != "-" && !String(slug).contains("--")
     }
 
-    private func problem(
+    func problem(
         _ exercise: Exercise?, _ rule: ConsistencyProblem.Rule, _ path: String, _ finding: ConsistencyFinding
     )
         -> ConsistencyProblem
@@ -261,7 +272,7 @@ public struct ConsistencyChecker: Sendable {
                         problem(
                             exercise, .strayFile, "\(path)/\(entry)",
                             .checksFolderFolders))
-                } else if !entry.hasSuffix(".swift")
+                } else if !entry.hasSuffix(".swift") && entry != FingerprintFile.fileName
                     && !Language.allCases.contains(where: { HintsFile.fileName($0) == entry })
                 {
                     problems.append(
@@ -511,6 +522,7 @@ public struct ConsistencyChecker: Sendable {
                 }
             }
         }
+        problems += checkMisconceptions(of: exercise, verdicts: wrongVerdicts, compiler: await compilerName())
         return problems
     }
 

@@ -84,4 +84,18 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case wrongAnswerDoesNotCompile(CompilerOutput)
     /// A wrong answer fails, but not by the checks its `rejected-by:` names.
     case failsOtherChecks(expected: [String], failing: [String])
+    /// The exercise's fingerprints file has no fingerprint for this wrong answer.
+    case fingerprintMissing(file: String, exercise: String)
+    /// The wrong answer's recorded fingerprint is not the one its verdict has now.
+    case fingerprintStale(file: String, exercise: String, recorded: [String], now: [String])
+    /// The fingerprints were recorded with another compiler, whose words may differ: not compared (a notice).
+    case fingerprintsFromAnotherCompiler(recorded: String, current: String, exercise: String)
+    /// The fingerprints file has a fingerprint for a wrong answer that is not listed.
+    case fingerprintOfNoWrongAnswer(String, exercise: String)
+    /// The wrong answer fails exactly like these others, which name other misconceptions: none can be claimed.
+    case misconceptionShared(with: [String])
+    /// The wrong answer's failure is recognised as another wrong answer's misconception.
+    case misconceptionMistaken(for: String)
+    /// The lesson section its `// lesson:` anchor names has no heading at the same place in this language's page.
+    case lessonSectionMissing(anchor: String, language: Language, lesson: String)
 }

@@ -19,14 +19,37 @@ public struct ExercismResults: Codable, Sendable, Hashable {
         public var test_code: String
         /// The exercise's place in the course, from 1.
         public var task_id: Int
+        /// The listed wrong answer's misconception the failure was recognised as (a field of the kit's own,
+        /// absent when none was recognised; Exercism ignores it).
+        public var misconception: RecognisedMisconception?
 
-        public init(name: String, status: String, message: String?, output: String?, test_code: String, task_id: Int) {
+        public init(
+            name: String, status: String, message: String?, output: String?, test_code: String, task_id: Int,
+            misconception: RecognisedMisconception? = nil
+        ) {
             self.name = name
             self.status = status
             self.message = message
             self.output = output
             self.test_code = test_code
             self.task_id = task_id
+            self.misconception = misconception
+        }
+    }
+
+    /// A recognised misconception: the wrong answer, its explanation, the lesson section, and how many checkouts
+    /// of the graded class showed it.
+    public struct RecognisedMisconception: Codable, Sendable, Hashable {
+        public var wrong_answer: String
+        public var explanation: String
+        public var lesson: String
+        public var class_count: Int
+
+        public init(wrong_answer: String, explanation: String, lesson: String, class_count: Int) {
+            self.wrong_answer = wrong_answer
+            self.explanation = explanation
+            self.lesson = lesson
+            self.class_count = class_count
         }
     }
 

@@ -62,7 +62,7 @@ public struct Verdict: Codable, Sendable, Hashable {
     public var next: NextStep
     /// The lesson's path relative to the kit root, in the engine's language.
     public var lessonPath: String
-    /// The common mistake this failure was recognised as, if any (issue 17; not filled in yet).
+    /// The common mistake this failure was recognised as, if any: a listed wrong answer's misconception.
     public var misconception: Misconception?
     /// The learner's copies of given files (``Exercise/givenFiles``) that differ from the kit's copy, as shown to
     /// people: the checks compiled the kit's copy instead. `nil` when there is none.

@@ -55,6 +55,9 @@ extension CommandSpec {
         CommandSpec(
             name: "dev new", usage: "puzzles dev new NN-module/MM-step [--title TITLE] [--level 1|2|3]",
             options: ["--title", "--level"], positional: 1...1),
+        CommandSpec(
+            name: "dev fingerprints", usage: "puzzles dev fingerprints [ID|MODULE...] [--dry-run]",
+            switches: ["--dry-run"], positional: 0...Int.max, hasDetails: true),
         CommandSpec(name: "help", usage: "puzzles help [COMMAND]", positional: 0...2),
     ]
 

@@ -204,20 +204,7 @@ extension Runner {
     // MARK: dev check
 
     func devCheck() async throws -> Int32 {
-        var only: Set<String>?
-        for query in arguments.positional {
-            if query.count <= 2, let module = Int(query) {
-                let ids = kit.exercises.filter { $0.moduleNumber == module }.map(\.id)
-                guard !ids.isEmpty else { throw UsageError(problem: .noSuchModule(query), usage: spec.usage) }
-                only = (only ?? []).union(ids)
-            } else {
-                do {
-                    only = (only ?? []).union([try kit.exercise(matching: query).id])
-                } catch {
-                    throw UsageError(problem: .kit(error), usage: spec.usage)
-                }
-            }
-        }
+        let only = try exercisesNamed(arguments.positional)
         var times: Int?
         if let value = arguments.options["--repeat"] {
             guard let number = Int(value), (1...1000).contains(number) else {
@@ -245,12 +232,36 @@ extension Runner {
         } else {
             console.line(presenter.consistency(report))
             if let repeated { console.line(presenter.repeated(repeated)) }
+            if !report.notices.isEmpty {
+                console.line(t("devCheck.notices", ["count": "\(report.notices.count)"]))
+                for notice in report.notices { console.line("  " + presenter.consistencyLine(notice)) }
+            }
+            if let tally = report.misconceptions { console.line(presenter.misconceptionTally(tally)) }
             if !messages.isEmpty {
                 console.line(t("devCheck.messages", ["count": "\(messages.count)"]))
                 for problem in messages { console.line("  " + problem) }
             }
         }
         return report.isConsistent && messages.isEmpty && repeated?.varyingVerdicts.isEmpty != false ? 0 : 1
+    }
+
+    /// The exercise ids named by `ID` or `MODULE` arguments, or nil (every exercise) when none is given.
+    func exercisesNamed(_ queries: [String]) throws -> Set<String>? {
+        var only: Set<String>?
+        for query in queries {
+            if query.count <= 2, let module = Int(query) {
+                let ids = kit.exercises.filter { $0.moduleNumber == module }.map(\.id)
+                guard !ids.isEmpty else { throw UsageError(problem: .noSuchModule(query), usage: spec.usage) }
+                only = (only ?? []).union(ids)
+            } else {
+                do {
+                    only = (only ?? []).union([try kit.exercise(matching: query).id])
+                } catch {
+                    throw UsageError(problem: .kit(error), usage: spec.usage)
+                }
+            }
+        }
+        return only
     }
 }
 

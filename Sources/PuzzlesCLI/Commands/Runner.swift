@@ -92,6 +92,7 @@ final class Runner: @unchecked Sendable {
         case "gradescope": return try gradescope()
         case "dev check": return try await devCheck()
         case "dev new": return try devNew()
+        case "dev fingerprints": return try await devFingerprints()
         default: throw UsageError(problem: .unknownCommand(spec.name, suggestion: nil), usage: nil)
         }
     }

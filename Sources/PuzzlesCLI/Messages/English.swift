@@ -301,7 +301,8 @@ extension MessageCatalog {
             "finding.wrongAnswerIsNotFolder": "wrong answers are folders: `wrong-answers/<slug>/File.swift`",
             "finding.wrongAnswerFiles": "a wrong answer holds only .swift files named like the solution's",
             "finding.checksFolderFolders": "a checks folder holds check files and `wrong-answers/` only",
-            "finding.checksFolderFiles": "a checks folder holds .swift check files, hints.md and hints.ja.md only",
+            "finding.checksFolderFiles":
+                "a checks folder holds .swift check files, hints.md, hints.ja.md and fingerprints.json only",
             "finding.sharedID": "the id {id} is shared by {paths}; renumber one",
             "finding.sharedModuleNumber": "module number {number} is used by {folders}; renumber one",
             "finding.outOfOrder":
@@ -474,5 +475,42 @@ extension MessageCatalog {
             "devCheck.repeat.status.printedTooMuch": "printed too much",
             "devCheck.repeat.status.invalid": "invalid",
             "usage.repeatValue": "--repeat takes a whole number from 1 to 1000.",
+            // Misconceptions: wrong answers' fingerprints, dev fingerprints, the class report (issue 17)
+            "finding.fingerprintMissing":
+                "no fingerprint in {file}: run `{command} dev fingerprints {id}` and commit the file",
+            "finding.fingerprintStale":
+                "its fingerprint in {file} is out of date (recorded: {recorded}; now: {now}): run `{command} dev fingerprints {id}`, review and commit the change",
+            "finding.fingerprintsFromAnotherCompiler":
+                "recorded with {recorded}, not {current}, whose words may differ: not compared (`{command} dev fingerprints {id}` records them with this one)",
+            "finding.fingerprintOfNoWrongAnswer":
+                "holds a fingerprint for {slug}, which is no listed wrong answer: run `{command} dev fingerprints {id}`",
+            "finding.misconceptionShared":
+                "fails exactly like {others}, whose misconception is another, so none of them can be recognised: add or sharpen a check that tells them apart, or give them one misconception",
+            "finding.misconceptionNotRecognised": "its own failure is not recognised as its misconception",
+            "finding.misconceptionMistaken":
+                "its failure is recognised as {other}'s misconception: add or sharpen a check that tells them apart",
+            "finding.lessonSectionMissing":
+                "`// lesson: {anchor}` has no heading at the same place in the {language} lesson, {lesson}: give both pages the same headings in the same order",
+            "devCheck.notices":
+                "Open work ({count}; the kit stays consistent, the target is none): wrong answers not recognised yet, fingerprints not compared",
+            "devCheck.misconceptions":
+                "Misconceptions recognised: {recognised} of {listed} listed wrong answers ({percent}%) get a verdict that names their own.",
+            "devFingerprints.start": "Running the wrong answers of {count} exercises…",
+            "devFingerprints.written": "{id}: wrote {path} ({count} wrong answers)",
+            "devFingerprints.unchanged": "{id}: {path} is up to date ({count} wrong answers)",
+            "devFingerprints.wouldChange": "{id}: {path} would change ({count} wrong answers)",
+            "devFingerprints.without":
+                "no fingerprint for {slugs}: they pass, do not compile, could not be checked or have invalid headers (`{command} dev check` says why)",
+            "devFingerprints.next": "Review the changes (`git diff`), then commit them with the checks they describe.",
+            "help.dev fingerprints.summary":
+                "Record each wrong answer's fingerprint, what its failure looks like, in fingerprints.json.",
+            "help.dev fingerprints.details":
+                "Runs every listed wrong answer of the exercises named (an ID, a module number, or all) and writes\neach exercise's Tests/ExerciseTests/Checks/…/fingerprints.json. Learners' failures that match one get its\nmisconception in their verdict. --dry-run writes nothing and says which files would change.",
+            "grade.misconceptions.title": "What to re-teach: the most common misconceptions",
+            "grade.misconceptions.none": "No failure matched a listed wrong answer's misconception.",
+            "grade.misconceptions.header":
+                "| checkouts | exercise | misconception | lesson |\n| --- | --- | --- | --- |",
+            "grade.misconceptions.line": "{count} × {id} {explanation} ({lesson})",
+            "grade.misconception.cell": "looks like: {explanation}",
         ])
 }

@@ -290,7 +290,8 @@ extension MessageCatalog {
             "finding.wrongAnswerIsNotFolder": "誤答はフォルダです: `wrong-answers/<slug>/File.swift`",
             "finding.wrongAnswerFiles": "誤答には模範解答と同じ名前の .swift ファイルだけを置きます",
             "finding.checksFolderFolders": "チェックのフォルダに置けるのはチェックファイルと `wrong-answers/` だけです",
-            "finding.checksFolderFiles": "チェックのフォルダに置けるのは .swift のチェックファイル、hints.md、hints.ja.md だけです",
+            "finding.checksFolderFiles":
+                "チェックのフォルダに置けるのは .swift のチェックファイル、hints.md、hints.ja.md、fingerprints.json だけです",
             "finding.sharedID": "ID {id} を {paths} が共有しています。どちらかの番号を変えてください",
             "finding.sharedModuleNumber": "モジュール番号 {number} を {folders} が使っています。どちらかの番号を変えてください",
             "finding.outOfOrder": "フォルダの並びが講座の順序と違います: {first} が {second} より前に並びます。2 桁の番号を使ってください",
@@ -450,5 +451,42 @@ extension MessageCatalog {
             "devCheck.repeat.status.printedTooMuch": "出力過多",
             "devCheck.repeat.status.invalid": "無効",
             "usage.repeatValue": "--repeat には 1 から 1000 までの整数を指定します。",
+            // 思い違い: 誤答のフィンガープリント、dev fingerprints、クラスのレポート（issue 17）
+            "finding.fingerprintMissing":
+                "{file} にフィンガープリントがありません。`{command} dev fingerprints {id}` を実行し、ファイルをコミットしてください",
+            "finding.fingerprintStale":
+                "{file} のフィンガープリントが古くなっています（記録: {recorded}。現在: {now}）。`{command} dev fingerprints {id}` を実行し、変更を確かめてコミットしてください",
+            "finding.fingerprintsFromAnotherCompiler":
+                "{current} ではなく {recorded} で記録されており、言い回しが異なることがあるので比べていません（`{command} dev fingerprints {id}` でこのコンパイラで記録し直せます）",
+            "finding.fingerprintOfNoWrongAnswer":
+                "一覧にない誤答 {slug} のフィンガープリントがあります。`{command} dev fingerprints {id}` を実行してください",
+            "finding.misconceptionShared":
+                "{others} とまったく同じ失敗の仕方をし、そちらは別の思い違いを挙げているので、いずれも見分けられません。両者を見分けるチェックを足すか鋭くするか、同じ思い違いにまとめてください",
+            "finding.misconceptionNotRecognised": "この誤答自身の失敗が、その思い違いとして見分けられません",
+            "finding.misconceptionMistaken":
+                "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
+            "finding.lessonSectionMissing":
+                "`// lesson: {anchor}` に当たる見出しが、{language}のレッスン {lesson} の同じ位置にありません。両方のページに同じ見出しを同じ順で置いてください",
+            "devCheck.notices":
+                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、比べていないフィンガープリント",
+            "devCheck.misconceptions":
+                "思い違いの判別: 一覧の誤答 {listed} 件のうち {recognised} 件（{percent}%）で、判定が自身の思い違いを挙げます。",
+            "devFingerprints.start": "{count} 個の演習の誤答を実行しています…",
+            "devFingerprints.written": "{id}: {path} を書き出しました（誤答 {count} 件）",
+            "devFingerprints.unchanged": "{id}: {path} は最新です（誤答 {count} 件）",
+            "devFingerprints.wouldChange": "{id}: {path} は変わります（誤答 {count} 件）",
+            "devFingerprints.without":
+                "{slugs} にはフィンガープリントがありません。合格する、コンパイルできない、チェックできない、またはヘッダーが正しくない誤答です（理由は `{command} dev check` が示します）",
+            "devFingerprints.next": "変更を確かめてから（`git diff`）、それが表すチェックと一緒にコミットしてください。",
+            "help.dev fingerprints.summary":
+                "各誤答のフィンガープリント（失敗の仕方）を fingerprints.json に記録します。",
+            "help.dev fingerprints.details":
+                "指定した演習（ID、モジュール番号、または全部）の一覧の誤答をすべて実行し、演習ごとに\nTests/ExerciseTests/Checks/…/fingerprints.json を書き出します。学習者の失敗がどれかに一致すると、\n判定にその思い違いが加わります。--dry-run では何も書かず、変わるファイルを示します。",
+            "grade.misconceptions.title": "教え直すこと: よくある思い違い",
+            "grade.misconceptions.none": "一覧の誤答の思い違いに一致した失敗はありません。",
+            "grade.misconceptions.header":
+                "| チェックアウト数 | 演習 | 思い違い | レッスン |\n| --- | --- | --- | --- |",
+            "grade.misconceptions.line": "{count} × {id} {explanation}（{lesson}）",
+            "grade.misconception.cell": "思い違いの可能性: {explanation}",
         ])
 }

@@ -110,6 +110,30 @@ extension Presenter {
             return t("finding.wrongAnswerDoesNotCompile") + " " + firstLine(output.text)
         case .failsOtherChecks(let expected, let failing):
             return t("finding.failsOtherChecks", ["expected": list(expected), "failing": list(failing)])
+        case .fingerprintMissing(let file, let id):
+            return t("finding.fingerprintMissing", ["file": file, "id": id])
+        case .fingerprintStale(let file, let id, let recorded, let now):
+            let changed = Set(recorded).symmetricDifference(now)
+            return t(
+                "finding.fingerprintStale",
+                [
+                    "file": file, "id": id,
+                    "recorded": list(recorded.filter(changed.contains)), "now": list(now.filter(changed.contains)),
+                ])
+        case .fingerprintsFromAnotherCompiler(let recorded, let current, let id):
+            return t("finding.fingerprintsFromAnotherCompiler", ["recorded": recorded, "current": current, "id": id])
+        case .fingerprintOfNoWrongAnswer(let slug, let id):
+            return t("finding.fingerprintOfNoWrongAnswer", ["slug": slug, "id": id])
+        case .misconceptionShared(let others):
+            return others.isEmpty
+                ? t("finding.misconceptionNotRecognised")
+                : t("finding.misconceptionShared", ["others": list(others)])
+        case .misconceptionMistaken(let other):
+            return t("finding.misconceptionMistaken", ["other": other])
+        case .lessonSectionMissing(let anchor, let language, let lesson):
+            return t(
+                "finding.lessonSectionMissing",
+                ["anchor": anchor, "language": languageName(language), "lesson": lesson])
         }
     }
 

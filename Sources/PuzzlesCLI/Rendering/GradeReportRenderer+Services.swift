@@ -16,7 +16,9 @@ extension GradeReportRenderer {
 
     // MARK: Exercism results.json (version 3)
 
-    func exercismResults(_ checkout: GradedCheckout, named: Bool) -> ExercismResults {
+    func exercismResults(_ checkout: GradedCheckout, named: Bool, misconceptions: ClassMisconceptions)
+        -> ExercismResults
+    {
         let name = named ? checkout.path : nil
         if let problem = problemText(checkout) {
             return ExercismResults(checkout: name, status: "error", message: problem, tests: [])
@@ -31,7 +33,8 @@ extension GradeReportRenderer {
                     ? nil : ExercismResults.capped(verdictText(verdict), ExercismResults.messageLimit),
                 output: nil,
                 test_code: "checks: " + checks.joined(separator: ", "),
-                task_id: taskID)
+                task_id: taskID,
+                misconception: misconceptionResult(verdict, in: misconceptions))
         }
         let status = ExercismResults.overallStatus(tests)
         // No test ran: the spec requires a message, the first exercise's reason.
@@ -45,9 +48,11 @@ extension GradeReportRenderer {
 
     /// One checkout: its `results.json`. Several: an array of them, each naming its `checkout`.
     func json() -> String {
-        checkouts.count == 1
-            ? JSONText.encode(exercismResults(checkouts[0], named: false), orElse: "{}")
-            : JSONText.encode(checkouts.map { exercismResults($0, named: true) }, orElse: "[]")
+        let misconceptions = self.misconceptions
+        return checkouts.count == 1
+            ? JSONText.encode(exercismResults(checkouts[0], named: false, misconceptions: misconceptions), orElse: "{}")
+            : JSONText.encode(
+                checkouts.map { exercismResults($0, named: true, misconceptions: misconceptions) }, orElse: "[]")
     }
 
     // MARK: Gradescope results.json

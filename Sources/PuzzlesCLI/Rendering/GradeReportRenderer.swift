@@ -89,6 +89,7 @@ public struct GradeReportRenderer: Sendable {
             lines.append("")
             for verdict in checkout.verdicts { lines.append(presenter.verdictLine(verdict)) }
         }
+        lines += misconceptionLines(style: style)
         return lines.joined(separator: "\n")
     }
 
@@ -152,6 +153,7 @@ public struct GradeReportRenderer: Sendable {
                 "  <testsuite name=\"\(escape(checkout.path))\" tests=\"\(tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" time=\"\(seconds(counts.time))\">\n"
                     + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
+        if let suite = misconceptionSuite(escape: escape) { suites.append(suite) }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="SwiftUI Type Puzzles" tests="\(totals.tests)" failures="\(totals.failures)" errors="\(totals.errors)" time="\(seconds(totals.time))">
@@ -188,12 +190,16 @@ public struct GradeReportRenderer: Sendable {
             for verdict in checkout.verdicts {
                 let level = String(repeating: "★", count: points(for: verdict))
                 let result =
-                    verdict.passed ? "✅ " + t("grade.passed") : "❌ \(cell(presenter.styled(.plain).summary(verdict)))"
+                    verdict.passed
+                    ? "✅ " + t("grade.passed")
+                    : "❌ \(cell(presenter.styled(.plain).summary(verdict)))" + misconceptionNote(verdict, cell: cell)
                 let check = verdict.failingCheck.map { "`\(cell($0))`" } ?? ""
                 lines.append("| \(verdict.exerciseID) \(cell(verdict.title)) | \(level) | \(result) | \(check) |")
             }
             sections.append(lines.joined(separator: "\n"))
         }
+        // What to re-teach comes first: the class's most common misconceptions, then each checkout.
+        sections.insert(misconceptionSection(cell: cell), at: 0)
         return "# " + t("grade.markdown.title") + "\n\n" + sections.joined(separator: "\n\n")
     }
 }

@@ -1,0 +1,170 @@
+import Foundation
+
+/// What a failing verdict looks like, reduced to the facts a variant of the same mistake shares: one mark per
+/// failing check, made of the check's name, how it failed, and a normalised detail (the first error the compiler
+/// reported in the check file and its line there, the lines of a rejects check whose error was not produced, the
+/// first differing output line, the runtime's message). Names the learner chose, paths, columns and addresses are
+/// replaced by placeholders, so that a learner's own version of a listed wrong answer leaves the same marks.
+///
+/// Two wrong answers can fail alike at that grain and still differ further down their output. For them, and only
+/// for them, the fingerprint also keeps ``detail``: the same marks with every differing output line. A learner's
+/// failure always carries its detail, so that when its marks match wrong answers with different misconceptions,
+/// the one whose whole difference is the learner's can still be told (never a guess: the whole output must agree).
+///
+/// The marks are built from a verdict's facts (``CheckResult``, ``CheckFailure``), never from the presenter's
+/// words; they are stored, per wrong answer, in the exercise's `fingerprints.json` beside its checks.
+public struct Fingerprint: Codable, Sendable, Hashable {
+    /// One mark per failing check, sorted: `numbers-slices-from-one: wrongOutput: -"Text(\"1.\")" +"Text(\"0.\")"`:
+    /// the check, the ``CheckFailure`` case, and the detail.
+    public var marks: [String]
+    /// The marks with every differing output line (at most 40 per check), sorted; recorded only for a wrong answer
+    /// whose marks are another's with a different misconception.
+    public var detail: [String]?
+
+    public init(marks: [String], detail: [String]? = nil) {
+        self.marks = Array(Set(marks)).sorted()
+        self.detail = detail.map { Array(Set($0)).sorted() }
+    }
+
+    /// Whether the fingerprint has no mark (the verdict passed, or failed in a way that is never the learner's).
+    public var isEmpty: Bool { marks.isEmpty }
+
+    /// The fingerprint of a verdict, with its detail: empty unless the learner's code compiled and a check failed.
+    public init(_ verdict: Verdict) {
+        switch verdict.outcome {
+        case .checkFailed, .timedOut, .crashed, .printedTooMuch:
+            let failing = verdict.checks.filter { !$0.passed }
+            self.init(
+                marks: failing.compactMap { Fingerprint.mark($0) },
+                detail: failing.compactMap { Fingerprint.mark($0, wholeDifference: true) })
+        default:
+            self.init(marks: [])
+        }
+    }
+
+    /// The fingerprint without its detail.
+    public var withoutDetail: Fingerprint { Fingerprint(marks: marks) }
+
+    /// The mark of one failing check, or nil when its failure says nothing about the learner's code.
+    static func mark(_ result: CheckResult, wholeDifference: Bool = false) -> String? {
+        guard let failure = result.failure else { return nil }
+        let check = result.name
+        switch failure {
+        case .doesNotCompile(let output):
+            return "\(check): doesNotCompile: " + firstError(output, checkPath: result.path)
+        case .misuseAccepted(let output):
+            return "\(check): misuseAccepted: " + verifyLines(output, checkPath: result.path)
+        case .otherError(let output):
+            return "\(check): otherError: " + verifyLines(output, checkPath: result.path)
+        case .verificationFailed(let output, _):
+            return "\(check): verificationFailed: " + firstError(output, checkPath: result.path)
+        case .wrongOutput(let difference, let standardError):
+            // The first expected line missing and the first printed line not expected, diff-style.
+            let expected = difference.lazy.compactMap { line -> String? in
+                if case .expected(let text) = line { return text } else { return nil }
+            }.first
+            let printed = difference.lazy.compactMap { line -> String? in
+                if case .printed(let text) = line { return text } else { return nil }
+            }.first
+            var mark = "\(check): wrongOutput:"
+            if wholeDifference {
+                for line in difference.prefix(80) {
+                    switch line {
+                    case .expected(let text): mark += " -" + quoted(output: text)
+                    case .printed(let text): mark += " +" + quoted(output: text)
+                    case .same, .skipped, .more: break
+                    }
+                }
+            } else {
+                if let expected { mark += " -" + quoted(output: expected) }
+                if let printed { mark += " +" + quoted(output: printed) }
+            }
+            if let warning = firstLine(standardError) { mark += " stderr " + quoted(output: warning) }
+            return mark
+        case .exited(let status, let lastLines):
+            var mark = "\(check): exited: \(status)"
+            if let line = firstLine(lastLines) { mark += ": " + normalized(message: line) }
+            return mark
+        case .timedOut:
+            return "\(check): timedOut"
+        case .crashed(let crash):
+            if let message = crash.messages.first { return "\(check): crashed: " + runtimeMessage(message) }
+            return "\(check): crashed: " + (crash.likelyStackOverflow ? "stackOverflow" : crash.signal)
+        case .printedTooMuch:
+            return "\(check): printedTooMuch"
+        case .invalidCheck, .unreadableCheck, .engineFailed, .compilerTimedOut, .exerciseDoesNotCompile, .refused:
+            return nil
+        }
+    }
+
+    // MARK: - Normalising
+
+    /// The first error in the check file (`line 12: value of type '_' has no member '_'`), else the first error
+    /// anywhere (without its place), else `none`.
+    static func firstError(_ output: CompilerOutput, checkPath: String) -> String {
+        let errors = Diagnostics.parse(output.text).filter { $0.severity == "error" }
+        let inCheck = errors.first { $0.file.map { isCheckFile($0, checkPath) } ?? false }
+        guard let error = inCheck ?? errors.first else { return "none" }
+        let message = normalized(message: error.message)
+        if inCheck != nil, let line = error.line { return "line \(line): \(message)" }
+        return message
+    }
+
+    /// The check-file lines `-verify` names (`lines 12, 18`), or `lines ?` when it names none.
+    static func verifyLines(_ output: CompilerOutput, checkPath: String) -> String {
+        let lines = Diagnostics.parse(output.text).filter {
+            $0.severity == "error" && ($0.file.map { isCheckFile($0, checkPath) } ?? false)
+        }.compactMap(\.line)
+        let unique = Array(Set(lines)).sorted()
+        return "lines " + (unique.isEmpty ? "?" : unique.map(String.init).joined(separator: ", "))
+    }
+
+    /// Whether a diagnostic's file is the check file (paths may be shown relative to the kit, or shortened).
+    static func isCheckFile(_ file: String, _ checkPath: String) -> Bool {
+        file == checkPath || checkPath.hasSuffix("/" + file) || file.hasSuffix("/" + checkPath)
+            || (file as NSString).lastPathComponent == (checkPath as NSString).lastPathComponent
+    }
+
+    /// A compiler or runtime message with the names in it replaced: `'Shelf<Int>'` → `'_'`, paths and
+    /// positions dropped, a diagnostic group (`[#StrictMemorySafety]`) kept, spaces collapsed.
+    static func normalized(message: String) -> String {
+        var text = message
+        text = replacing(#"'[^']*'"#, in: text, with: "'_'")
+        text = replacing(#"`[^`]*`"#, in: text, with: "`_`")
+        text = replacing(#"0x[0-9a-fA-F]+"#, in: text, with: "0x_")
+        text = replacing(#"[^\s'"]*\.swift(:\d+)*"#, in: text, with: "<file>")
+        text = replacing(#"\s+"#, in: text, with: " ")
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A runtime message without its location: `Sources/…/File.swift:5: Fatal error: boom` → `Fatal error: boom`.
+    static func runtimeMessage(_ message: String) -> String {
+        var text = message
+        for marker in ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"] {
+            if let range = text.range(of: marker) {
+                text = String(text[range.lowerBound...])
+                break
+            }
+        }
+        // `Fatal error: boom: file Sources/…/File.swift, line 5`
+        if let range = text.range(of: ": file ") { text = String(text[..<range.lowerBound]) }
+        return normalized(message: text)
+    }
+
+    /// An output line as printed (the check's data is the kit's, so its values stay), without its indentation
+    /// (a learner's extra wrapper view moves it), addresses replaced.
+    static func quoted(output line: String) -> String {
+        let text = replacing(#"0x[0-9a-fA-F]+"#, in: line, with: "0x_")
+        return "\"" + text.trimmingCharacters(in: .whitespaces) + "\""
+    }
+
+    static func firstLine(_ text: String) -> String? {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first {
+            !$0.isEmpty && $0 != "…"
+        }
+    }
+
+    static func replacing(_ pattern: String, in text: String, with replacement: String) -> String {
+        text.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
+    }
+}
