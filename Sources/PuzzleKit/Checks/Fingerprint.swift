@@ -56,6 +56,10 @@ public struct Fingerprint: Codable, Sendable, Hashable {
             return "\(check): misuseAccepted: " + verifyLines(output, checkPath: result.path)
         case .otherError(let output):
             return "\(check): otherError: " + verifyLines(output, checkPath: result.path)
+        case .refusedForAnotherReason(let output, _):
+            return "\(check): refusedForAnotherReason: " + verifyLines(output, checkPath: result.path)
+        case .forbiddenWarning(let warnings):
+            return "\(check): forbiddenWarning: " + (warnings.first.map { normalized(message: $0.message) } ?? "none")
         case .verificationFailed(let output, _):
             return "\(check): verificationFailed: " + firstError(output, checkPath: result.path)
         case .wrongOutput(let difference, let standardError):
@@ -92,7 +96,8 @@ public struct Fingerprint: Codable, Sendable, Hashable {
             return "\(check): crashed: " + (crash.likelyStackOverflow ? "stackOverflow" : crash.signal)
         case .printedTooMuch:
             return "\(check): printedTooMuch"
-        case .invalidCheck, .unreadableCheck, .engineFailed, .compilerTimedOut, .exerciseDoesNotCompile, .refused:
+        case .invalidCheck, .unreadableCheck, .engineFailed, .compilerTimedOut, .machine, .exerciseDoesNotCompile,
+            .refused:
             return nil
         }
     }
