@@ -51,6 +51,9 @@ struct ExerciseTests {
         let verdict = await ExerciseSuite.engine.check(item.exercise, from: ExerciseSuite.source)
         if !verdict.passed {
             Issue.record(Comment(rawValue: ExerciseSuite.presenter.verdict(verdict)))
+        } else if !verdict.warnings.isEmpty {
+            // A pass with the learner's own compiler warnings: shown, without failing the test.
+            Issue.record(Comment(rawValue: ExerciseSuite.presenter.verdict(verdict)), severity: .warning)
         }
     }
 
