@@ -105,7 +105,7 @@ struct EngineTests {
         let task = Task { await engine.check(exercise) }
         // Once the program is built and running, cancel, as `watch` does when the learner saves again.
         let program = BuildProduct.program("Exercise01_1", check: "prints-greeting")
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(600)
         while events.compiles(of: program) == 0 && Date() < deadline {
             try await Task.sleep(nanoseconds: 100_000_000)
         }
@@ -115,7 +115,9 @@ struct EngineTests {
         let verdict = await task.value
         #expect(verdict.outcome == .cannotCheck)
         #expect(verdict.summary == "the check was cancelled before it finished.")
-        #expect(Date().timeIntervalSince(start) < 5)
+        // Well under the program's 60-s limit: the cancellation stopped it, not the limit (generous for a busy
+        // machine).
+        #expect(Date().timeIntervalSince(start) < 45)
     }
 
     @Test func starterThatCrashesShowsTheFatalErrorMessage() async throws {

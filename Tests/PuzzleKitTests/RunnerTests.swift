@@ -52,8 +52,10 @@ struct RunnerTests {
     }
 
     /// Waits (up to 30 s) until the session has printed `text`.
+    /// Waits for `text` to be printed: as long as a very busy machine needs (ten minutes), returning as soon as
+    /// it appears.
     static func waitFor(_ text: String, in capture: Console.Capture) async -> Bool {
-        for _ in 0..<600 {
+        for _ in 0..<12_000 {
             if capture.out.contains(text) { return true }
             try? await Task.sleep(nanoseconds: 50_000_000)
         }
