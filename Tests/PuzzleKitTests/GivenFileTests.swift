@@ -82,6 +82,19 @@ struct GivenFileTests {
         #expect(sources.givenFilesReplaced == [givenStarter])
     }
 
+    @Test func anEditedGivenFileIsNotWhereTheWorkIs() throws {
+        let fixture = try fixtureWithGivenFile([
+            "\(starterFolder)/Greeting.swift": "func greeting(for name: String) -> String { exclaim(name) }\n",
+            givenStarter: "func exclaim(_ text: String) -> String { text }\n",
+        ])
+        defer { fixture.cleanUp() }
+        let sources = try SourceLoader.load(
+            try fixture.exercise("01.1"), from: .exercises, kit: fixture.kit, limits: SourceLimits()
+        ).get()
+        #expect(sources.differingFromSolution == ["Greeting.swift"])
+        #expect(sources.mainFile?.name == "Greeting.swift")
+    }
+
     @Test func aGradedCheckoutGetsTheKitsCopyToo() throws {
         let fixture = try fixtureWithGivenFile()
         defer { fixture.cleanUp() }

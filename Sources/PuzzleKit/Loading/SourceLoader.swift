@@ -36,8 +36,9 @@ enum SourceLoader {
             guard root != .solutions else { return sources }
             var marked = withKitsGivenFiles(sources, of: exercise, kit: kit)
             let solution = kit.url(exercise.solutionFolder)
+            // Given files are the kit's copy by now, so a learner's edit of one never counts as unfinished work.
             marked.differingFromSolution = Set(
-                sources.files.filter { file in
+                marked.files.filter { file in
                     FileManager.default.contents(atPath: solution.appendingPathComponent(file.name).path)
                         != file.contents
                 }.map(\.name))
