@@ -72,7 +72,7 @@ extension CheckEngine {
             return result
         }
         var hasher = SHA256()
-        hasher.update(field: "result-v6")
+        hasher.update(field: "result-v7")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: kind.rawValue)
         hasher.update(field: check.name)
@@ -290,8 +290,9 @@ extension CheckEngine {
         }
         let output = outcome.outputText
         result.output = String(output.prefix(64 * 1024))
-        let errors = remapRuntime(
-            outcome.errorText, exercise: exercise, check: check, checkCopy: source, sources: sources, build: build)
+        let errors = withoutRuntimeNotices(
+            remapRuntime(
+                outcome.errorText, exercise: exercise, check: check, checkCopy: source, sources: sources, build: build))
         if outcome.exceededOutputLimit {
             result.status = .printedTooMuch
             result.failure = .printedTooMuch(limitBytes: options.outputLimit, firstLines: firstLines(output, 8))
@@ -405,6 +406,15 @@ extension CheckEngine {
             rest = rest[rest.index(after: close)...]
         }
         return result + rest
+    }
+
+    /// Standard error without the Swift runtime's notes about its own setup (`swift runtime: unable to locate
+    /// swift-backtrace; disabling backtracing.`): they depend on the machine, never on the learner's code.
+    func withoutRuntimeNotices(_ errors: String) -> String {
+        guard errors.contains("swift runtime:") else { return errors }
+        return errors.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("swift runtime:") }
+            .joined(separator: "\n")
     }
 
     /// Standard error without the runtime's backtrace report (`*** Program crashed …`, `Thread 0 crashed:`,
