@@ -90,6 +90,9 @@ extension Runner {
                 t("preview.nothing", ["title": "\(exercise.id) \(exercise.title(language))", "id": exercise.id]))
             return 0
         }
+        if arguments.has("--html") || arguments.has("--open") || arguments.has("--compare") {
+            return await previewPage(exercise, check: check)
+        }
         console.note(errors.style.dim(t("preview.running", ["path": check.path])))
         let result = await engine.run(check, of: exercise)
         if let output = result.output, !output.isEmpty {

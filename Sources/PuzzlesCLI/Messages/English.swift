@@ -186,6 +186,17 @@ extension MessageCatalog {
                 "{title} has nothing to draw: its checks are about what compiles. `{command} check {id}` checks it.",
             "preview.running": "Running {path} with your code…",
             "preview.check": "`{command} check {id}` shows what to fix.",
+            // preview --html (the page's words and what the command prints)
+            "preview.html.written": "Preview page: {path}",
+            "preview.html.noFrames": "The check showed no screen through a ViewHost, so the page has no frames.",
+            "preview.html.cannotOpen": "No `xdg-open` or `open` here: open the file in a browser yourself.",
+            "preview.html.mounted": "first screen",
+            "preview.html.updated": "updated",
+            "preview.html.rerendered": "bodies that ran",
+            "preview.html.nothingRerendered": "no body ran",
+            "preview.html.warnings": "runtime warnings",
+            "preview.html.yours": "your code",
+            "preview.html.reference": "reference solution",
             "solution.hidden":
                 "{id} does not pass yet, so its solution stays hidden: `{command} hint {id}` helps, and `--force` shows it anyway.",
             "solution.missing": "{folder} is missing from the kit.",

@@ -180,6 +180,17 @@ extension MessageCatalog {
                 "{title} には描画するものがありません。チェックはコンパイルできるかどうかを確かめるものです。`{command} check {id}` でチェックできます。",
             "preview.running": "{path} をあなたのコードで実行しています…",
             "preview.check": "`{command} check {id}` で直すべきことを表示します。",
+            // preview --html (the page's words and what the command prints)
+            "preview.html.written": "プレビューのページ: {path}",
+            "preview.html.noFrames": "チェックは ViewHost で画面を表示しなかったので、ページにフレームはありません。",
+            "preview.html.cannotOpen": "`xdg-open` も `open` もありません。ファイルをブラウザで開いてください。",
+            "preview.html.mounted": "最初の画面",
+            "preview.html.updated": "更新",
+            "preview.html.rerendered": "再評価された body",
+            "preview.html.nothingRerendered": "再描画なし",
+            "preview.html.warnings": "実行時の警告",
+            "preview.html.yours": "あなたのコード",
+            "preview.html.reference": "模範解答",
             "solution.hidden":
                 "{id} はまだ合格していないため、模範解答は表示しません。`{command} hint {id}` が役に立ちます。`--force` を付けると表示します。",
             "solution.missing": "{folder} がキットにありません。",
