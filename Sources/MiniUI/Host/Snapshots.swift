@@ -128,13 +128,16 @@ public enum Snapshots {
 @MainActor
 final class SnapshotRecorder {
     let host: Int
+    /// The file this host writes to, fixed when it is made.
+    let file: String
     var index = 0
     var action: Snapshots.Action?
     var rendered: [String] = []
     var renderedIdentities: [String] = []
     var warningIndex: Int
 
-    init(firstWarning: Int) {
+    init(file: String, firstWarning: Int) {
+        self.file = file
         Snapshots.hostCount += 1
         host = Snapshots.hostCount
         warningIndex = firstWarning
@@ -142,7 +145,7 @@ final class SnapshotRecorder {
 
     /// Writes a frame if a user acted or bodies ran since the last one.
     func flush(root: Node) {
-        guard let file = Snapshots.file, action != nil || !rendered.isEmpty || index == 0 else { return }
+        guard action != nil || !rendered.isEmpty || index == 0 else { return }
         let warnings = RuntimeWarnings.since(warningIndex)
         warningIndex += warnings.count
         let frame = Snapshots.Frame(

@@ -57,7 +57,7 @@ public final class ViewHost {
 
     private init<Content: View>(_ content: Content, environment: EnvironmentValues, firstWarning: Int) {
         self.firstWarning = firstWarning
-        snapshots = Snapshots.file == nil ? nil : SnapshotRecorder(firstWarning: firstWarning)
+        snapshots = Snapshots.file.map { SnapshotRecorder(file: $0, firstWarning: firstWarning) }
         root = Node(identity: "root", role: .root, label: "")
         let context = BuildContext(host: self, path: "root", environment: environment)
         root.evaluate = { [unowned self] in
