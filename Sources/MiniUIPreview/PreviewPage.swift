@@ -16,11 +16,14 @@ public struct PreviewPage {
         public var warnings: String
         public var yours: String
         public var reference: String
+        /// Said where a run wrote no frame (its code did not compile, or it made no ViewHost).
+        public var noFrames: String
 
         public init(
             mounted: String, updated: String, rerendered: String, nothingRerendered: String, warnings: String,
-            yours: String, reference: String
+            yours: String, reference: String, noFrames: String
         ) {
+            self.noFrames = noFrames
             self.mounted = mounted
             self.updated = updated
             self.rerendered = rerendered
@@ -33,7 +36,7 @@ public struct PreviewPage {
         public static let english = Words(
             mounted: "first screen", updated: "updated", rerendered: "bodies that ran",
             nothingRerendered: "no body ran", warnings: "runtime warnings", yours: "your code",
-            reference: "reference solution")
+            reference: "reference solution", noFrames: "No screen: the check showed none.")
     }
 
     public var title: String
@@ -73,6 +76,7 @@ public struct PreviewPage {
     }
 
     private func storyboards(_ frames: [Snapshots.Frame]) -> String {
+        if frames.isEmpty { return "<p class=\"no-frames\">\(escape(words.noFrames))</p>" }
         let hosts = Dictionary(grouping: frames, by: \.host)
         return hosts.keys.sorted().map { host in
             let frames = hosts[host]!.sorted { $0.index < $1.index }
@@ -139,6 +143,10 @@ public struct PreviewPage {
         .composite.flat{display:contents}
         .composite[data-rendered="true"]{outline:2px solid #FF9500;outline-offset:-1px;--ink:#000}
         .composite[data-rendered="false"]{--ink:#AEAEB2}
+        .composite[data-rendered="true"]::after{content:attr(data-view);position:absolute;top:0;right:0;
+          font-size:9px;line-height:12px;padding:0 3px;background:#FF9500;color:#FFF;pointer-events:none}
+        .no-frames{color:#3C3C43;font-size:14px}
+        .v:has(.toggle,.spacer,.list,.divider,.control,.scroll-x){align-self:stretch}
         .text{color:var(--fg,var(--ink));font-size:17px;line-height:1.3}
         .button{color:var(--fg,#007AFF);font-size:17px;background:none;border:0;padding:0;font:inherit;text-align:left}
         .composite[data-rendered="false"] .button{opacity:.45}

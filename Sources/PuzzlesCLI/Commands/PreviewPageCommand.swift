@@ -49,7 +49,8 @@ extension Runner {
     {
         try? FileSystem.createDirectory(file.deletingLastPathComponent())
         try? FileManager.default.removeItem(at: file)
-        let engine = makeEngine(extraEnvironment: ["MINIUI_SNAPSHOT": file.path])
+        // A recorded result would skip the program, and with it the frames.
+        let engine = makeEngine(extraEnvironment: ["MINIUI_SNAPSHOT": file.path], reuseResults: false)
         let result = await engine.run(check, of: exercise, from: root)
         return (result, Snapshots.read(file))
     }
@@ -59,7 +60,7 @@ extension Runner {
             mounted: t("preview.html.mounted"), updated: t("preview.html.updated"),
             rerendered: t("preview.html.rerendered"), nothingRerendered: t("preview.html.nothingRerendered"),
             warnings: t("preview.html.warnings"), yours: t("preview.html.yours"),
-            reference: t("preview.html.reference"))
+            reference: t("preview.html.reference"), noFrames: t("preview.html.noFrames"))
     }
 
     /// Opens `file` with `xdg-open` (or `open` on macOS); false when neither is installed.

@@ -43,8 +43,11 @@ final class Runner: @unchecked Sendable {
 
     /// An engine with the runner's language, environment and cache; `sandbox` confines the check programs.
     /// `extraEnvironment` is added to what the check programs inherit.
-    func makeEngine(sandbox: Sandbox? = nil, extraEnvironment: [String: String] = [:]) -> CheckEngine {
+    func makeEngine(
+        sandbox: Sandbox? = nil, extraEnvironment: [String: String] = [:], reuseResults: Bool = true
+    ) -> CheckEngine {
         var options = CheckEngine.Options()
+        options.reuseResults = reuseResults
         options.sandbox = sandbox
         options.language = language
         options.environment = environment.merging(extraEnvironment) { $1 }
