@@ -85,7 +85,7 @@ extension Runner {
             console.line(t("preview.allDone"))
             return 0
         }
-        guard let check = exercise.previewCheck ?? exercise.checks.first(where: { $0.kind == .runs }) else {
+        guard let check = previewCheck(of: exercise) else {
             console.line(
                 t("preview.nothing", ["title": "\(exercise.id) \(exercise.title(language))", "id": exercise.id]))
             return 0

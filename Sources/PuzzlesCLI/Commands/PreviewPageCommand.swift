@@ -9,26 +9,8 @@ extension Runner {
     /// is solved, the reference solution's frames stand beside the learner's.
     func previewPage(_ exercise: Exercise, check: CheckFile) async -> Int32 {
         console.note(errors.style.dim(t("preview.running", ["path": check.path])))
-        let folder = kit.root.appendingPathComponent(".puzzles/previews")
-        let page = folder.appendingPathComponent("\(exercise.id).html")
         let compare = arguments.has("--compare") || course.isDone(exercise, in: loadProgress())
-        let (result, frames) = await previewFrames(
-            exercise, check: check, from: .exercises, file: folder.appendingPathComponent("\(exercise.id).frames"))
-        var reference: [Snapshots.Frame]?
-        if compare {
-            reference =
-                await previewFrames(
-                    exercise, check: check, from: .solutions,
-                    file: folder.appendingPathComponent("\(exercise.id).reference.frames")
-                ).frames
-        }
-        let html = PreviewPage(title: "\(exercise.id) \(exercise.title(language))", words: previewWords)
-            .html(frames, reference: reference)
-        do {
-            try FileSystem.createDirectory(folder)
-            try Data(html.utf8).write(to: page, options: .atomic)
-        } catch {
-            console.note(errors.error(String(describing: error)))
+        guard let (page, result, frames) = await writePreviewPage(exercise, check: check, compare: compare) else {
             return 1
         }
         if frames.isEmpty { console.line(t("preview.html.noFrames")) }
@@ -41,6 +23,40 @@ extension Runner {
             console.line(t("preview.html.cannotOpen"))
         }
         return result.passed ? 0 : 1
+    }
+
+    /// The exercise's preview check: the one marked `preview`, else its first `runs` check.
+    func previewCheck(of exercise: Exercise) -> CheckFile? {
+        exercise.previewCheck ?? exercise.checks.first(where: { $0.kind == .runs })
+    }
+
+    /// Writes `.puzzles/previews/ID.html`; `reloadEvery` makes the page reload itself (for `watch --html`).
+    func writePreviewPage(_ exercise: Exercise, check: CheckFile, compare: Bool, reloadEvery: Int? = nil) async
+        -> (page: URL, result: CheckResult, frames: [Snapshots.Frame])?
+    {
+        let folder = kit.root.appendingPathComponent(".puzzles/previews")
+        let page = folder.appendingPathComponent("\(exercise.id).html")
+        let (result, frames) = await previewFrames(
+            exercise, check: check, from: .exercises, file: folder.appendingPathComponent("\(exercise.id).frames"))
+        var reference: [Snapshots.Frame]?
+        if compare {
+            reference =
+                await previewFrames(
+                    exercise, check: check, from: .solutions,
+                    file: folder.appendingPathComponent("\(exercise.id).reference.frames")
+                ).frames
+        }
+        let html = PreviewPage(
+            title: "\(exercise.id) \(exercise.title(language))", words: previewWords, reloadEvery: reloadEvery
+        ).html(frames, reference: reference)
+        do {
+            try FileSystem.createDirectory(folder)
+            try Data(html.utf8).write(to: page, options: .atomic)
+        } catch {
+            console.note(errors.error(String(describing: error)))
+            return nil
+        }
+        return (page, result, frames)
     }
 
     /// Runs `check` with `MINIUI_SNAPSHOT` set to `file`, and reads back the frames the program wrote.
@@ -77,5 +93,16 @@ extension Runner {
             if (try? process.run()) != nil { return true }
         }
         return false
+    }
+}
+
+extension Runner {
+    /// `watch --html`: rewrites the exercise's preview page after each check; the page reloads itself
+    /// every two seconds, so it can stay open beside the editor.
+    func refreshWatchedPreview(_ exercise: Exercise, passed: Bool) async {
+        guard let check = previewCheck(of: exercise),
+            let (page, _, _) = await writePreviewPage(exercise, check: check, compare: passed, reloadEvery: 2)
+        else { return }
+        console.line(style.dim(t("preview.html.written", ["path": page.path])))
     }
 }
