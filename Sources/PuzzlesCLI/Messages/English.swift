@@ -188,7 +188,7 @@ extension MessageCatalog {
             "preview.check": "`{command} check {id}` shows what to fix.",
             // preview --html (the page's words and what the command prints)
             "preview.html.written": "Preview page: {path}",
-            "preview.html.noFrames": "The check showed no screen through a ViewHost, so the page has no frames.",
+            "preview.html.noFrames": "No screen: the check showed none through a ViewHost, so the page has no frames.",
             "preview.html.cannotOpen": "No `xdg-open` or `open` here: open the file in a browser yourself.",
             "preview.html.mounted": "first screen",
             "preview.html.updated": "updated",

@@ -182,7 +182,7 @@ extension MessageCatalog {
             "preview.check": "`{command} check {id}` で直すべきことを表示します。",
             // preview --html (the page's words and what the command prints)
             "preview.html.written": "プレビューのページ: {path}",
-            "preview.html.noFrames": "チェックは ViewHost で画面を表示しなかったので、ページにフレームはありません。",
+            "preview.html.noFrames": "画面はありません。チェックは ViewHost で画面を表示しなかったので、ページにフレームはありません。",
             "preview.html.cannotOpen": "`xdg-open` も `open` もありません。ファイルをブラウザで開いてください。",
             "preview.html.mounted": "最初の画面",
             "preview.html.updated": "更新",
