@@ -19,7 +19,8 @@ struct HTMLWriter {
         case "composite":
             let ran = rendered.contains(node.identity)
             inner =
-                "<div class=\"v composite\" data-view=\"\(escape(node.label))\" data-rendered=\"\(ran)\">"
+                "<div class=\"v composite\" data-view=\"\(escape(node.label))\" data-rendered=\"\(ran)\""
+                + " title=\"\(escape(node.label))\">"
                 + children(node, in: axis) + "</div>"
         case "text":
             inner = "<span class=\"v text\">\(escape(node.text ?? Self.call(node.label).arguments.first ?? ""))</span>"

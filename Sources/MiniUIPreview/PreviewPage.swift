@@ -126,7 +126,7 @@ public struct PreviewPage {
         h2{font-size:16px;margin:16px 0 8px}
         .storyboard{display:flex;align-items:flex-start;gap:8px;overflow-x:auto;padding-bottom:16px}
         .arrow{display:flex;flex-direction:column;align-items:center;justify-content:center;min-width:96px;
-          max-width:140px;align-self:center;text-align:center;font-size:13px;color:#3C3C43}
+          max-width:140px;align-self:flex-start;margin-top:140px;text-align:center;font-size:13px;color:#3C3C43}
         .arrow .glyph{font-size:32px}
         .frame{margin:0;flex:none}
         .phone{width:393px;height:852px;background:#FFF;border:12px solid #1C1C1E;border-radius:55px;overflow:hidden;
@@ -143,8 +143,6 @@ public struct PreviewPage {
         .composite.flat{display:contents}
         .composite[data-rendered="true"]{outline:2px solid #FF9500;outline-offset:-1px;--ink:#000}
         .composite[data-rendered="false"]{--ink:#AEAEB2}
-        .composite[data-rendered="true"]::after{content:attr(data-view);position:absolute;top:0;right:0;
-          font-size:9px;line-height:12px;padding:0 3px;background:#FF9500;color:#FFF;pointer-events:none}
         .no-frames{color:#3C3C43;font-size:14px}
         .v:has(.toggle,.spacer,.list,.divider,.control,.scroll-x){align-self:stretch}
         .text{color:var(--fg,var(--ink));font-size:17px;line-height:1.3}
