@@ -145,6 +145,8 @@ public struct PreviewPage {
         .composite[data-rendered="false"]{--ink:#AEAEB2}
         .no-frames{color:#3C3C43;font-size:14px}
         .v:has(.toggle,.spacer,.list,.divider,.control,.scroll-x){align-self:stretch}
+        .hstack>.v:has(.list,.spacer,.toggle,.control),.hstack>.list{flex:1 1 0;min-width:0}
+        .rows>.row:last-child>.sep:not(.top){display:none}
         .text{color:var(--fg,var(--ink));font-size:17px;line-height:1.3}
         .button{color:var(--fg,#007AFF);font-size:17px;background:none;border:0;padding:0;font:inherit;text-align:left}
         .composite[data-rendered="false"] .button{opacity:.45}
