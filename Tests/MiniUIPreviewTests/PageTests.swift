@@ -28,6 +28,26 @@ struct PageTests {
         #expect(PreviewPage(title: "Counter", reloadEvery: 1).html(frames).contains("http-equiv=\"refresh\""))
     }
 
+    @Test("a runtime warning shows on the frame where it was raised, and on no other")
+    func warningOnItsFrame() {
+        struct Writer: View {
+            @State private var count = 0
+            @State private var armed = false
+            var body: some View {
+                if armed && count == 0 { count = 1 }
+                return VStack {
+                    Text("\(count)")
+                    Button("Arm") { armed = true }
+                }
+            }
+        }
+        let page = PreviewPage(title: "Warnings").html(frames(of: Writer()) { $0.tap("Arm") })
+        let figures = page.components(separatedBy: "<figure class=\"frame\"").dropFirst()
+        #expect(figures.count == 2)
+        #expect(figures.first?.contains("class=\"warning\"") == false)
+        #expect(figures.last?.contains("Modifying state during view update") == true)
+    }
+
     @Test("text is escaped")
     func escaping() {
         let page = PreviewPage(title: "<b>").html(frames(of: Text("a < b & \"c\"")))
