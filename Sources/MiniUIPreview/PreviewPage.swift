@@ -43,9 +43,12 @@ public struct PreviewPage {
     public var words: Words
     /// Seconds between the page's checks for a newer version of itself (for `watch --html`), or `nil`.
     public var reloadEvery: Int?
+    /// The page's language, as HTML's `lang` names it: `en`, `ja`.
+    public var language: String
 
-    public init(title: String, words: Words = .english, reloadEvery: Int? = nil) {
+    public init(title: String, words: Words = .english, reloadEvery: Int? = nil, language: String = "en") {
         self.title = title
+        self.language = language
         self.words = words
         self.reloadEvery = reloadEvery
     }
@@ -64,7 +67,7 @@ public struct PreviewPage {
         let refresh = reloadEvery.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" } ?? ""
         return """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8">\(refresh)
+            <html lang="\(escape(language))"><head><meta charset="utf-8">\(refresh)
             <meta name="viewport" content="width=device-width">
             <title>\(escape(title))</title>
             <style>\(Self.css)</style></head>

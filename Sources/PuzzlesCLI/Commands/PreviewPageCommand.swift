@@ -47,7 +47,8 @@ extension Runner {
                 ).frames
         }
         let html = PreviewPage(
-            title: "\(exercise.id) \(exercise.title(language))", words: previewWords, reloadEvery: reloadEvery
+            title: "\(exercise.id) \(exercise.title(language))", words: previewWords, reloadEvery: reloadEvery,
+            language: language.rawValue
         ).html(frames, reference: reference)
         do {
             try FileSystem.createDirectory(folder)
