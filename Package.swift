@@ -18,6 +18,7 @@ let kitTests: [Target] =
     ? [
         .testTarget(name: "MiniUITests", dependencies: ["MiniUI"]),
         .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit", "PuzzlesCLI"]),
+        .testTarget(name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI"]),
     ] : []
 
 let package = Package(
@@ -31,7 +32,9 @@ let package = Package(
     targets: [
         .target(name: "MiniUI", exclude: ["README.md"]),
         .target(name: "PuzzleKit", exclude: ["README.md"]),
-        .target(name: "PuzzlesCLI", dependencies: ["PuzzleKit"]),
+        // Draws the frames MiniUI's hosts write (MINIUI_SNAPSHOT) as a phone screen in one HTML page.
+        .target(name: "MiniUIPreview", dependencies: ["MiniUI"]),
+        .target(name: "PuzzlesCLI", dependencies: ["PuzzleKit", "MiniUIPreview"]),
         .executableTarget(name: "puzzles", dependencies: ["PuzzlesCLI"]),
         .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit", "PuzzlesCLI"], exclude: ["Checks"]),
     ] + kitTests,

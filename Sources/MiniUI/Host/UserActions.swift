@@ -7,6 +7,7 @@ extension ViewHost {
     public func enter(_ text: String, into label: String) {
         let field = find(.control, label, kind: "text field")
         guard let setText = field.controls.setText else { unusable(field, "a text field") }
+        noteAction("enter", label, value: text)
         setText(text)
         update()
     }
@@ -14,6 +15,7 @@ extension ViewHost {
     /// Submits the text field labelled `label`, running its `onSubmit` action.
     public func submit(_ label: String) {
         let field = find(.control, label, kind: "text field")
+        noteAction("submit", label)
         field.controls.submit?()
         update()
     }
@@ -27,6 +29,7 @@ extension ViewHost {
                 "ViewHost: the picker \(String(reflecting: label)) has no option \(String(reflecting: option)) (options: \(known))."
             )
         }
+        noteAction("select", label, value: option)
         choice.select()
         update()
     }
@@ -60,6 +63,7 @@ extension ViewHost {
     private func step(_ label: String, by direction: Int) {
         let stepper = find(.control, label, kind: "stepper")
         guard let step = stepper.controls.step else { unusable(stepper, "a stepper") }
+        noteAction(direction > 0 ? "increment" : "decrement", label)
         step(direction)
         update()
     }
@@ -68,6 +72,7 @@ extension ViewHost {
     public func slide(_ label: String, to value: Double) {
         let slider = find(.control, label, kind: "slider")
         guard let set = slider.controls.setNumber else { unusable(slider, "a slider") }
+        noteAction("slide", label, value: "\(value)")
         set(value)
         update()
     }
@@ -76,6 +81,7 @@ extension ViewHost {
     public func pick(_ date: Date, in label: String) {
         let picker = find(.control, label, kind: "date picker")
         guard let set = picker.controls.setDate else { unusable(picker, "a date picker") }
+        noteAction("pick", label, value: "\(date)")
         set(date)
         update()
     }
@@ -87,6 +93,7 @@ extension ViewHost {
             fatalError(
                 "ViewHost: the row showing \(String(reflecting: text)) cannot be deleted: its ForEach has no onDelete.")
         }
+        noteAction("delete", text)
         delete(IndexSet(integer: index))
         update()
     }
@@ -98,6 +105,7 @@ extension ViewHost {
             fatalError(
                 "ViewHost: the row showing \(String(reflecting: text)) cannot be moved: its ForEach has no onMove.")
         }
+        noteAction("move", text, value: "\(destination)")
         move(IndexSet(integer: index), destination)
         update()
     }
@@ -112,6 +120,7 @@ extension ViewHost {
         guard let row = candidates.first(where: { $0.visibleSubtree.contains { $0.text == text } }) else {
             fatalError("ViewHost: no selectable row shows \(String(reflecting: text)).")
         }
+        noteAction("selectRow", text)
         row.controls.choices[0].select()
         update()
     }
@@ -122,6 +131,7 @@ extension ViewHost {
         guard let action = rootNodes.flatMap(\.visibleSubtree).compactMap(\.controls.refresh).first else {
             fatalError("ViewHost: nothing on screen is refreshable.")
         }
+        noteAction("refresh", "")
         await action()
         update()
     }
@@ -131,6 +141,7 @@ extension ViewHost {
     public func dismiss() {
         update()
         if let presented = rootNodes.flatMap(\.visibleSubtree).last(where: { $0.controls.dismiss != nil }) {
+            noteAction("dismiss", "")
             presented.controls.dismiss?()
         } else {
             goBack()
@@ -145,6 +156,7 @@ extension ViewHost {
         let screens = rootNodes.flatMap(\.visibleSubtree).filter { $0.label.hasPrefix("destination") }
         guard let top = screens.last else { fatalError("ViewHost: no navigation stack has a screen to go back from.") }
         let target = storedValue(for: top.identity + "#dismiss") { DismissTarget() }.value as! DismissTarget
+        noteAction("goBack", "")
         target.action()
         update()
     }

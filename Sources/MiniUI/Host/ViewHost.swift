@@ -33,6 +33,8 @@ public final class ViewHost {
     private let firstWarning: Int
     /// The URLs the user opened with a `Link`, in order.
     public internal(set) var openedURLs: [URL] = []
+    /// Frames for `MINIUI_SNAPSHOT`, when it is set.
+    var snapshots: SnapshotRecorder?
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -55,6 +57,7 @@ public final class ViewHost {
 
     private init<Content: View>(_ content: Content, environment: EnvironmentValues, firstWarning: Int) {
         self.firstWarning = firstWarning
+        snapshots = Snapshots.file.map { SnapshotRecorder(file: $0, firstWarning: firstWarning) }
         root = Node(identity: "root", role: .root, label: "")
         let context = BuildContext(host: self, path: "root", environment: environment)
         root.evaluate = { [unowned self] in
@@ -105,6 +108,7 @@ public final class ViewHost {
     /// Taps the first button labelled `label`, then lets the screen update.
     public func tap(_ label: String) {
         update()
+        noteAction("tap", label)
         let buttons = visibleNodes.filter { $0.role == .button }
         if !buttons.contains(where: { $0.text == label }),
             let tappable = visibleNodes.first(where: {
@@ -124,6 +128,7 @@ public final class ViewHost {
     /// Flips the first toggle labelled `label` through its binding, then lets the screen update.
     public func toggle(_ label: String) {
         update()
+        noteAction("toggle", label)
         let toggle = find(.toggle, label)
         if let binding = toggle.isOn {
             binding.wrappedValue = !toggle.isOnValue
@@ -158,6 +163,7 @@ public final class ViewHost {
             isUpdating = false
             commit()
         }
+        snapshots?.flush(root: root)
     }
 
     // MARK: The render log
@@ -273,6 +279,8 @@ public final class ViewHost {
     /// Notes in the render log that a body ran.
     private func recordBody(of node: Node) {
         log.append(node.renderName)
+        snapshots?.rendered.append(node.renderName)
+        snapshots?.renderedIdentities.append(node.identity)
         counts[node.renderName, default: 0] += 1
     }
 

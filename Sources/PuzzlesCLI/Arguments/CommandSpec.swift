@@ -27,10 +27,13 @@ extension CommandSpec {
             name: "check", usage: "puzzles check [ID] [--all] [--json]", switches: ["--all", "--json"],
             positional: 0...1, hasDetails: true),
         CommandSpec(
-            name: "watch", usage: "puzzles watch [--manual-run]", switches: ["--manual-run"], hasDetails: true),
+            name: "watch", usage: "puzzles watch [--manual-run] [--html]", switches: ["--manual-run", "--html"],
+            hasDetails: true),
         CommandSpec(name: "hint", usage: "puzzles hint [ID] [--all]", switches: ["--all"], positional: 0...1),
         CommandSpec(name: "lesson", usage: "puzzles lesson [ID]", positional: 0...1),
-        CommandSpec(name: "preview", usage: "puzzles preview [ID]", positional: 0...1),
+        CommandSpec(
+            name: "preview", usage: "puzzles preview [ID] [--html] [--open] [--compare]",
+            switches: ["--html", "--open", "--compare"], positional: 0...1, hasDetails: true),
         CommandSpec(name: "reset", usage: "puzzles reset ID", positional: 1...1),
         CommandSpec(name: "solution", usage: "puzzles solution ID [--force]", switches: ["--force"], positional: 1...1),
         CommandSpec(name: "language", usage: "puzzles language [en|ja|auto]", positional: 0...1, hasDetails: true),

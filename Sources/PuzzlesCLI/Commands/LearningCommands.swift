@@ -85,10 +85,13 @@ extension Runner {
             console.line(t("preview.allDone"))
             return 0
         }
-        guard let check = exercise.previewCheck ?? exercise.checks.first(where: { $0.kind == .runs }) else {
+        guard let check = previewCheck(of: exercise) else {
             console.line(
                 t("preview.nothing", ["title": "\(exercise.id) \(exercise.title(language))", "id": exercise.id]))
             return 0
+        }
+        if arguments.has("--html") || arguments.has("--open") || arguments.has("--compare") {
+            return await previewPage(exercise, check: check)
         }
         console.note(errors.style.dim(t("preview.running", ["path": check.path])))
         let result = await engine.run(check, of: exercise)

@@ -42,11 +42,15 @@ final class Runner: @unchecked Sendable {
     lazy var engine: CheckEngine = makeEngine()
 
     /// An engine with the runner's language, environment and cache; `sandbox` confines the check programs.
-    func makeEngine(sandbox: Sandbox? = nil) -> CheckEngine {
+    /// `extraEnvironment` is added to what the check programs inherit.
+    func makeEngine(
+        sandbox: Sandbox? = nil, extraEnvironment: [String: String] = [:], reuseResults: Bool = true
+    ) -> CheckEngine {
         var options = CheckEngine.Options()
+        options.reuseResults = reuseResults
         options.sandbox = sandbox
         options.language = language
-        options.environment = environment
+        options.environment = environment.merging(extraEnvironment) { $1 }
         if let folder = environment["PUZZLES_CACHE"], !folder.isEmpty {
             options.cacheFolder = URL(fileURLWithPath: folder)
         }

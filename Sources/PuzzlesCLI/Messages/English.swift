@@ -186,6 +186,17 @@ extension MessageCatalog {
                 "{title} has nothing to draw: its checks are about what compiles. `{command} check {id}` checks it.",
             "preview.running": "Running {path} with your code…",
             "preview.check": "`{command} check {id}` shows what to fix.",
+            // preview --html (the page's words and what the command prints)
+            "preview.html.written": "Preview page: {path}",
+            "preview.html.noFrames": "No screen: the check showed none through a ViewHost, so the page has no frames.",
+            "preview.html.cannotOpen": "No `xdg-open` or `open` here: open the file in a browser yourself.",
+            "preview.html.mounted": "first screen",
+            "preview.html.updated": "updated",
+            "preview.html.rerendered": "bodies that ran",
+            "preview.html.nothingRerendered": "no body ran",
+            "preview.html.warnings": "runtime warnings",
+            "preview.html.yours": "your code",
+            "preview.html.reference": "reference solution",
             "solution.hidden":
                 "{id} does not pass yet, so its solution stays hidden: `{command} hint {id}` helps, and `--force` shows it anyway.",
             "solution.missing": "{folder} is missing from the kit.",
@@ -374,6 +385,8 @@ extension MessageCatalog {
             "help.hint.summary": "Reveal the next hint (--all: every hint revealed so far).",
             "help.lesson.summary": "Read the lesson in the terminal.",
             "help.preview.summary": "See what your code builds, drawn by MiniUI's renderer.",
+            "help.preview.details":
+                "--html draws it as a phone screen in .puzzles/previews/ID.html: one frame per step of the check, the views whose body ran outlined; --open opens the page, --compare puts the reference solution's screens beside yours (automatic once solved).\n`puzzles watch --html` rewrites the page after every check, and the open page reloads itself.",
             "help.reset.summary": "Restore an exercise's starter, keeping your version in .puzzles/backups/.",
             "help.solution.summary": "Show the reference solution, once the exercise passes (or with --force).",
             "help.language.summary": "Show or choose the runner's language: en, ja, or auto (from LANG).",

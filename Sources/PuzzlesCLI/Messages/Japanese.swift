@@ -180,6 +180,17 @@ extension MessageCatalog {
                 "{title} には描画するものがありません。チェックはコンパイルできるかどうかを確かめるものです。`{command} check {id}` でチェックできます。",
             "preview.running": "{path} をあなたのコードで実行しています…",
             "preview.check": "`{command} check {id}` で直すべきことを表示します。",
+            // preview --html (the page's words and what the command prints)
+            "preview.html.written": "プレビューのページ: {path}",
+            "preview.html.noFrames": "画面はありません。チェックは ViewHost で画面を表示しなかったので、ページにフレームはありません。",
+            "preview.html.cannotOpen": "`xdg-open` も `open` もありません。ファイルをブラウザで開いてください。",
+            "preview.html.mounted": "最初の画面",
+            "preview.html.updated": "更新",
+            "preview.html.rerendered": "再評価された body",
+            "preview.html.nothingRerendered": "再描画なし",
+            "preview.html.warnings": "実行時の警告",
+            "preview.html.yours": "あなたのコード",
+            "preview.html.reference": "模範解答",
             "solution.hidden":
                 "{id} はまだ合格していないため、模範解答は表示しません。`{command} hint {id}` が役に立ちます。`--force` を付けると表示します。",
             "solution.missing": "{folder} がキットにありません。",
@@ -357,6 +368,8 @@ extension MessageCatalog {
             "help.hint.summary": "次のヒントを表示します（--all: これまでに表示したヒントすべて）。",
             "help.lesson.summary": "レッスンを端末で読みます。",
             "help.preview.summary": "あなたのコードが組み立てるものを MiniUI のレンダラーで描画します。",
+            "help.preview.details":
+                "--html は .puzzles/previews/ID.html に電話の画面として描画します。チェックの手順ごとに 1 フレームを並べ、body が再評価されたビューを枠で囲みます。--open はページを開き、--compare は模範解答の画面をあなたの画面の横に並べます（合格後は自動）。\n`puzzles watch --html` はチェックのたびにページを書き直し、開いているページは自動で再読み込みされます。",
             "help.reset.summary": "演習をスターターに戻します。あなたのコードは .puzzles/backups/ に残します。",
             "help.solution.summary": "演習に合格したあと（または --force で）模範解答を表示します。",
             "help.language.summary": "ランナーの言語を表示、または選択します: en、ja、auto（LANG に従う）。",

@@ -88,6 +88,7 @@ final class WatchSession {
         progress = runner.remember([verdict])
         console.line()
         console.line(runner.presenter.verdict(verdict))
+        if runner.arguments.has("--html") { await runner.refreshWatchedPreview(exercise, passed: verdict.passed) }
         return verdict
     }
 

@@ -1,0 +1,210 @@
+import Foundation
+import MiniUI
+
+/// Draws the frames MiniUI's hosts wrote (``Snapshots``) as one self-contained HTML page: each host's frames
+/// as phone screens, left to right, with the user's action under the arrow between two frames, the views
+/// whose bodies ran for a frame outlined and the others greyed, and the runtime warnings of each frame.
+///
+/// The page needs nothing beyond itself: inline CSS, no fonts, scripts or images from elsewhere.
+public struct PreviewPage {
+    /// Words the page shows, in the learner's language.
+    public struct Words: Sendable {
+        public var mounted: String
+        public var updated: String
+        public var rerendered: String
+        public var nothingRerendered: String
+        public var warnings: String
+        public var yours: String
+        public var reference: String
+        /// Said where a run wrote no frame (its code did not compile, or it made no ViewHost).
+        public var noFrames: String
+
+        public init(
+            mounted: String, updated: String, rerendered: String, nothingRerendered: String, warnings: String,
+            yours: String, reference: String, noFrames: String
+        ) {
+            self.noFrames = noFrames
+            self.mounted = mounted
+            self.updated = updated
+            self.rerendered = rerendered
+            self.nothingRerendered = nothingRerendered
+            self.warnings = warnings
+            self.yours = yours
+            self.reference = reference
+        }
+
+        public static let english = Words(
+            mounted: "first screen", updated: "updated", rerendered: "bodies that ran",
+            nothingRerendered: "no body ran", warnings: "runtime warnings", yours: "your code",
+            reference: "reference solution", noFrames: "No screen: the check showed none.")
+    }
+
+    public var title: String
+    public var words: Words
+    /// Seconds between the page's checks for a newer version of itself (for `watch --html`), or `nil`.
+    public var reloadEvery: Int?
+    /// The page's language, as HTML's `lang` names it: `en`, `ja`.
+    public var language: String
+
+    public init(title: String, words: Words = .english, reloadEvery: Int? = nil, language: String = "en") {
+        self.title = title
+        self.language = language
+        self.words = words
+        self.reloadEvery = reloadEvery
+    }
+
+    /// The page for one run's frames; with `reference`, the reference solution's frames beside them.
+    public func html(_ frames: [Snapshots.Frame], reference: [Snapshots.Frame]? = nil) -> String {
+        var body = ""
+        if let reference {
+            body += "<section class=\"run\" data-run=\"yours\"><h2>\(escape(words.yours))</h2>"
+            body += storyboards(frames) + "</section>"
+            body += "<section class=\"run\" data-run=\"reference\"><h2>\(escape(words.reference))</h2>"
+            body += storyboards(reference) + "</section>"
+        } else {
+            body += "<section class=\"run\" data-run=\"yours\">" + storyboards(frames) + "</section>"
+        }
+        let refresh = reloadEvery.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" } ?? ""
+        return """
+            <!DOCTYPE html>
+            <html lang="\(escape(language))"><head><meta charset="utf-8">\(refresh)
+            <meta name="viewport" content="width=device-width">
+            <title>\(escape(title))</title>
+            <style>\(Self.css)</style></head>
+            <body><h1>\(escape(title))</h1>
+            \(body)
+            </body></html>
+
+            """
+    }
+
+    private func storyboards(_ frames: [Snapshots.Frame]) -> String {
+        if frames.isEmpty { return "<p class=\"no-frames\">\(escape(words.noFrames))</p>" }
+        let hosts = Dictionary(grouping: frames, by: \.host)
+        return hosts.keys.sorted().map { host in
+            let frames = hosts[host]!.sorted { $0.index < $1.index }
+            var html = "<div class=\"storyboard\" data-host=\"\(host)\">"
+            for (position, frame) in frames.enumerated() {
+                if position > 0 {
+                    html += "<div class=\"arrow\"><span class=\"glyph\">→</span>"
+                    html += "<span class=\"action\">\(escape(describe(frame.action)))</span></div>"
+                }
+                html += self.frame(frame)
+            }
+            return html + "</div>"
+        }.joined()
+    }
+
+    private func describe(_ action: Snapshots.Action?) -> String {
+        guard let action else { return words.updated }
+        var text = action.kind
+        if !action.label.isEmpty { text += " “\(action.label)”" }
+        if let value = action.value { text += ": \(value)" }
+        return text
+    }
+
+    private func frame(_ frame: Snapshots.Frame) -> String {
+        var writer = HTMLWriter(rendered: Set(frame.renderedIdentities))
+        let screen = frame.nodes.map { writer.view($0, in: .vertical) }.joined()
+        var html = "<figure class=\"frame\" data-index=\"\(frame.index)\">"
+        html += "<div class=\"phone\"><div class=\"status\"><span>9:41</span></div>"
+        html += "<div class=\"screen\">\(screen)</div></div><figcaption>"
+        if frame.index == 0 { html += "<div class=\"step\">\(escape(words.mounted))</div>" }
+        let names =
+            frame.rendered.isEmpty
+            ? escape(words.nothingRerendered) : frame.rendered.map(escape).joined(separator: ", ")
+        html +=
+            "<div class=\"rendered\"><b>\(escape(words.rerendered)):</b> <span class=\"names\">\(names)</span></div>"
+        if !frame.warnings.isEmpty {
+            html += "<div class=\"warnings\"><b>⚠︎ \(escape(words.warnings))</b><ul>"
+            html += frame.warnings.map { "<li class=\"warning\">\(escape($0))</li>" }.joined() + "</ul></div>"
+        }
+        return html + "</figcaption></figure>"
+    }
+
+    static let css = """
+        :root{font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;color:#000}
+        body{margin:16px;background:#E5E5EA}
+        h1{font-size:20px;margin:0 0 12px}
+        h2{font-size:16px;margin:16px 0 8px}
+        .storyboard{display:flex;align-items:flex-start;gap:8px;overflow-x:auto;padding-bottom:16px}
+        .arrow{display:flex;flex-direction:column;align-items:center;justify-content:center;min-width:96px;
+          max-width:140px;align-self:flex-start;margin-top:140px;text-align:center;font-size:13px;color:#3C3C43}
+        .arrow .glyph{font-size:32px}
+        .frame{margin:0;flex:none}
+        .phone{width:393px;height:852px;background:#FFF;border:12px solid #1C1C1E;border-radius:55px;overflow:hidden;
+          display:flex;flex-direction:column;box-sizing:content-box}
+        .status{height:54px;flex:none;display:flex;align-items:center;padding:0 32px;font-weight:600;font-size:17px}
+        .screen{flex:1;overflow:auto;position:relative;display:flex;flex-direction:column;align-items:center;
+          --ink:#000}
+        .screen>.v{align-self:stretch}
+        figcaption{width:417px;font-size:13px;color:#3C3C43;margin-top:8px}
+        .warnings{margin-top:6px;color:#B3261E}
+        .warnings ul{margin:4px 0;padding-left:18px}
+        .v{box-sizing:border-box;position:relative}
+        .composite{display:flex;flex-direction:column;align-items:inherit}
+        .composite.flat{display:contents}
+        .composite[data-rendered="true"]{outline:2px solid #FF9500;outline-offset:-1px;--ink:#000}
+        .composite[data-rendered="false"]{--ink:#AEAEB2}
+        .no-frames{color:#3C3C43;font-size:14px}
+        .v:has(.toggle,.spacer,.list,.divider,.control,.scroll-x){align-self:stretch}
+        .hstack>.v:has(.list,.spacer,.toggle,.control),.hstack>.list{flex:1 1 0;min-width:0}
+        .rows>.row:last-child>.sep:not(.top){display:none}
+        .text{color:var(--fg,var(--ink));font-size:17px;line-height:1.3}
+        .button{color:var(--fg,#007AFF);font-size:17px;background:none;border:0;padding:0;font:inherit;text-align:left}
+        .composite[data-rendered="false"] .button{opacity:.45}
+        .stack{display:flex}
+        .vstack{flex-direction:column}
+        .hstack{flex-direction:row;align-items:center}
+        .zstack{display:grid}
+        .zstack>*{grid-area:1/1}
+        .spacer{flex:1 1 0;min-width:8px;min-height:8px}
+        .divider{align-self:stretch;border-top:.5px solid #C6C6C8}
+        .scroll-x{overflow-x:auto;overflow-y:hidden;align-self:stretch;max-width:100%}
+        .scroll-x>*{width:max-content}
+        .scroll-y{overflow-y:auto;align-self:stretch}
+        .flow{display:contents}
+        .image{display:inline-flex;align-items:center;gap:4px;color:var(--fg,#007AFF);font-size:13px}
+        .image .glyph{display:inline-block;width:20px;height:20px;border-radius:5px;background:currentColor;opacity:.8}
+        .toggle{display:flex;align-items:center;justify-content:space-between;gap:12px;align-self:stretch;color:var(--ink)}
+        .switch{width:51px;height:31px;border-radius:16px;background:#E9E9EA;position:relative;flex:none}
+        .switch::after{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;
+          background:#FFF;box-shadow:0 2px 4px rgba(0,0,0,.2)}
+        .switch.on{background:#34C759}
+        .switch.on::after{left:22px}
+        .control{display:flex;align-items:center;justify-content:space-between;gap:12px;align-self:stretch;color:var(--ink)}
+        .control .field{flex:1;border:1px solid #C6C6C8;border-radius:8px;padding:6px 8px;color:#8E8E93}
+        .list{align-self:stretch;display:flex;flex-direction:column;background:#FFF}
+        .list.inset-grouped,.list.grouped,.list.sidebar,.list.inset{background:#F2F2F7;padding-bottom:16px}
+        .section{display:flex;flex-direction:column}
+        .list.inset-grouped .rows,.list.inset .rows,.list.sidebar .rows{margin:0 16px;border-radius:10px;overflow:hidden;
+          background:#FFF}
+        .list.grouped .rows{background:#FFF}
+        .list.inset-grouped>.rows,.list.inset>.rows{margin-top:16px}
+        .section-header{font-size:13px;color:#6D6D72;text-transform:uppercase;padding:16px 20px 6px 36px}
+        .list.plain .section-header{text-transform:none;font-weight:600;color:#000;background:#F2F2F7;padding:4px 20px}
+        .section-footer{font-size:13px;color:#6D6D72;padding:6px 36px 0}
+        .list.plain .section-footer{padding:6px 20px}
+        .row{position:relative;display:flex;flex-direction:column;justify-content:center;align-items:flex-start;
+          box-sizing:border-box;background:#FFF}
+        .row.selected{background:#D1D1D6}
+        .row>.sep{position:absolute;left:var(--sep-left,20px);right:0;bottom:0;border-bottom:.5px solid #C6C6C8}
+        .row>.sep.top{top:0;bottom:auto}
+        .nav-title{font-size:34px;font-weight:700;padding:4px 16px 8px;align-self:stretch}
+        .toolbar{display:flex;justify-content:flex-end;gap:16px;padding:4px 16px;align-self:stretch;color:#007AFF}
+        """
+}
+
+func escape<S: StringProtocol>(_ text: S) -> String {
+    var result = ""
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        default: result.append(character)
+        }
+    }
+    return result
+}
