@@ -39,7 +39,9 @@ extension ViewHost {
     /// opposite of what is shown; this writes `value` as it is.
     public func set(toggle label: String, to value: Bool) {
         update()
-        find(.toggle, label).isOn?.wrappedValue = value
+        let toggle = find(.toggle, label)
+        noteAction("toggle", label, value: "\(value)")
+        toggle.isOn?.wrappedValue = value
         update()
     }
 
