@@ -33,6 +33,8 @@ public final class ViewHost {
     private let firstWarning: Int
     /// The URLs the user opened with a `Link`, in order.
     public internal(set) var openedURLs: [URL] = []
+    /// What share links tapped in this host shared, each item as a string, in order.
+    public internal(set) var sharedItems: [String] = []
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {

@@ -468,3 +468,453 @@ extension Font {
         public static let expanded = Width(name: ".expanded")
     }
 }
+
+extension View {
+    /// Presents a popover when a given condition is true. MiniUI presents it as a sheet.
+    nonisolated public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(SheetModifier(name: "popover", item: isPresented.presence, onDismiss: nil) { _ in content() })
+    }
+
+    /// Presents a popover using the given item as a data source for the popover's content.
+    nonisolated public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(SheetModifier(name: "popover", item: item, onDismiss: nil, content: content))
+    }
+
+    /// Adds a context menu with a custom preview to a view; MiniUI lists the items below the view.
+    nonisolated public func contextMenu<M: View, P: View>(
+        @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+    ) -> some View {
+        contextMenu(menuItems: menuItems)
+    }
+
+    /// Tells a view that acts as a cell in a grid to span the specified number of columns.
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
+        annotated(".gridCellColumns(\(count))")
+    }
+
+    /// Makes symbols within the view show a particular variant.
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        annotated(".symbolVariant(\(variant.name))")
+    }
+
+    /// Returns a new view with a symbol effect added to it, run when `value` changes.
+    nonisolated public func symbolEffect<T: SymbolEffect, U: Equatable>(
+        _ effect: T, options: SymbolEffectOptions = .default, value: U
+    ) -> some View {
+        annotated(".symbolEffect(\(effect._name))")
+    }
+
+    /// Returns a new view with a symbol effect added to it, active while `isActive` is true.
+    nonisolated public func symbolEffect<T: SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
+    ) -> some View {
+        annotated(".symbolEffect(\(effect._name))")
+    }
+
+    /// Defines a keyboard shortcut and assigns it to the modified control.
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        annotated(".keyboardShortcut(\(String(reflecting: key.character)))")
+    }
+
+    /// Assigns a keyboard shortcut to the modified control.
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        annotated(".keyboardShortcut(\(shortcut.name))")
+    }
+
+    /// Plays the specified feedback when the provided trigger value changes. MiniUI has no haptics.
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        annotated(".sensoryFeedback(\(feedback.name))")
+    }
+
+    /// Adds help text to a view using a localized string key.
+    nonisolated public func help(_ textKey: LocalizedStringKey) -> some View {
+        annotated(".help(\(String(reflecting: textKey.key)))")
+    }
+
+    /// Adds help text to a view using a text view.
+    nonisolated public func help(_ text: Text) -> some View {
+        annotated(".help(\(String(reflecting: text.content)))")
+    }
+
+    /// Adds help text to a view using a string.
+    @_disfavoredOverload
+    nonisolated public func help<S: StringProtocol>(_ text: S) -> some View {
+        annotated(".help(\(String(reflecting: String(text))))")
+    }
+
+    /// Configures the outermost layout as a scroll target layout.
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        annotated(".scrollTargetLayout()")
+    }
+
+    /// Sets the scroll behavior of views scrollable in the provided axes.
+    nonisolated public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
+        annotated(".scrollTargetBehavior(\(behavior._name))")
+    }
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container.
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        annotated(".containerRelativeFrame(…)")
+    }
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container,
+    /// in a number of grid columns or rows.
+    nonisolated public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> some View {
+        annotated(".containerRelativeFrame(count: \(count))")
+    }
+
+    /// Configures the content margin for scrollable content.
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        annotated(".contentMargins(\(length.map { Renderer.number($0) } ?? "nil"))")
+    }
+
+    /// Configures the content margin for scrollable content on all edges.
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+        -> some View
+    {
+        annotated(".contentMargins(\(Renderer.number(length)))")
+    }
+
+    /// Sets whether a scroll view clips its content to its bounds.
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        annotated(".scrollClipDisabled(\(disabled))")
+    }
+
+    /// Sets the vertical spacing between two adjacent rows in a list.
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        annotated(".listRowSpacing(\(spacing.map { Renderer.number($0) } ?? "nil"))")
+    }
+
+    /// Sets the spacing between adjacent sections in a list.
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        annotated(".listSectionSpacing(\(spacing.name))")
+    }
+
+    /// Sets the spacing between adjacent sections in a list, in points.
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        annotated(".listSectionSpacing(\(Renderer.number(spacing)))")
+    }
+
+    /// Sets the header prominence for this view.
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
+        annotated(".headerProminence(.\(prominence))")
+    }
+
+    /// Sets the presentation background of the enclosing sheet using a shape style.
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        annotated(".presentationBackground(\(style._description))")
+    }
+
+    /// Requests that the presentation have a specific corner radius.
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        annotated(".presentationCornerRadius(\(cornerRadius.map { Renderer.number($0) } ?? "nil"))")
+    }
+
+    /// Configures the toolbar title display mode for this view.
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        annotated(".toolbarTitleDisplayMode(\(mode.name))")
+    }
+
+    /// Sets the Dynamic Type size within the view to the given value.
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Limits the Dynamic Type size within the view to the given range.
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize {
+        annotated(".dynamicTypeSize(…)")
+    }
+
+    /// Registers a handler to invoke in response to a URL received by the view's scene. MiniUI never calls it.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        annotated(".onOpenURL")
+    }
+}
+
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor: Sendable {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+/// An opaque value derived from an anchor source and a particular view.
+public struct Anchor<Value> {
+    /// A type-erased geometry value that produces an anchored value of a given type.
+    public struct Source: Sendable {
+        let name: String
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The bounds of the view.
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: ".bounds") }
+}
+
+/// A variant of a symbol.
+public struct SymbolVariants: Hashable, Sendable {
+    let name: String
+    public static let none = SymbolVariants(name: ".none")
+    public static let fill = SymbolVariants(name: ".fill")
+    public static let circle = SymbolVariants(name: ".circle")
+    public static let square = SymbolVariants(name: ".square")
+    public static let rectangle = SymbolVariants(name: ".rectangle")
+    public static let slash = SymbolVariants(name: ".slash")
+
+    /// A version of the variant filled.
+    public var fill: SymbolVariants { SymbolVariants(name: name + ".fill") }
+}
+
+/// An effect that you can add to a symbol.
+public protocol SymbolEffect: Sendable {
+    /// How the renderer names the effect: `.bounce`.
+    var _name: String { get }
+}
+
+/// A symbol effect: MiniUI names them and does not animate (SwiftUI has one type per effect).
+public struct _NamedSymbolEffect: SymbolEffect {
+    public let _name: String
+
+    /// The effect applied upwards.
+    public var up: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".up") }
+    /// The effect applied downwards.
+    public var down: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".down") }
+    /// The effect applied to each layer in turn.
+    public var byLayer: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".byLayer") }
+    /// The effect applied to the whole symbol at once.
+    public var wholeSymbol: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".wholeSymbol") }
+}
+
+extension SymbolEffect where Self == _NamedSymbolEffect {
+    public static var bounce: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".bounce") }
+    public static var pulse: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".pulse") }
+    public static var variableColor: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".variableColor") }
+    public static var scale: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".scale") }
+    public static var wiggle: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".wiggle") }
+    public static var rotate: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".rotate") }
+    public static var breathe: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".breathe") }
+    public static var appear: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".appear") }
+    public static var disappear: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".disappear") }
+}
+
+/// Options for configuring a symbol effect.
+public struct SymbolEffectOptions: Sendable {
+    let name: String
+    public static let `default` = SymbolEffectOptions(name: ".default")
+    public static let nonRepeating = SymbolEffectOptions(name: ".nonRepeating")
+    public static let repeating = SymbolEffectOptions(name: ".repeating")
+
+    /// The options, repeating the effect a number of times.
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(name: ".repeat") }
+    /// The options, at a speed.
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(name: ".speed") }
+}
+
+/// Key equivalents consist of a letter, punctuation, or function key that can be combined with an
+/// optional set of modifier keys to specify a keyboard shortcut.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public var character: Character
+
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { self.character = value }
+
+    public static let `return` = KeyEquivalent("\r")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let tab = KeyEquivalent("\t")
+    public static let space = KeyEquivalent(" ")
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// A set of key modifiers that you can add to a gesture or keyboard shortcut.
+public struct EventModifiers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    public static let command = EventModifiers(rawValue: 1 << 4)
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
+}
+
+/// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press in order
+/// to activate a button or toggle.
+public struct KeyboardShortcut: Hashable, Sendable {
+    let name: String
+    public static let defaultAction = KeyboardShortcut(name: ".defaultAction")
+    public static let cancelAction = KeyboardShortcut(name: ".cancelAction")
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.name = String(reflecting: key.character)
+    }
+
+    init(name: String) { self.name = name }
+
+    public static func == (lhs: KeyboardShortcut, rhs: KeyboardShortcut) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// Represents a type of haptic and/or audio feedback that can be played.
+public struct SensoryFeedback: Equatable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: ".success")
+    public static let warning = SensoryFeedback(name: ".warning")
+    public static let error = SensoryFeedback(name: ".error")
+    public static let selection = SensoryFeedback(name: ".selection")
+    public static let increase = SensoryFeedback(name: ".increase")
+    public static let decrease = SensoryFeedback(name: ".decrease")
+    public static let start = SensoryFeedback(name: ".start")
+    public static let stop = SensoryFeedback(name: ".stop")
+    public static let alignment = SensoryFeedback(name: ".alignment")
+    public static let levelChange = SensoryFeedback(name: ".levelChange")
+    public static let impact = SensoryFeedback(name: ".impact")
+
+    /// An impact with a weight and intensity.
+    public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+        SensoryFeedback(name: ".impact")
+    }
+
+    /// The weight of an impact.
+    public struct Weight: Equatable, Sendable {
+        let name: String
+        public static let light = Weight(name: ".light")
+        public static let medium = Weight(name: ".medium")
+        public static let heavy = Weight(name: ".heavy")
+    }
+}
+
+/// A type that defines the scroll behavior of a scrollable view.
+public protocol ScrollTargetBehavior: Sendable {
+    /// How the renderer names the behavior: `.paging`.
+    var _name: String { get }
+}
+
+/// The scroll behavior that aligns scroll targets to container-based geometry.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public var _name: String { ".paging" }
+}
+
+/// The scroll behavior that aligns scroll targets to view-based geometry.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public var _name: String { ".viewAligned" }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// The placement of margins.
+public struct ContentMarginPlacement: Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: ".automatic")
+    public static let scrollContent = ContentMarginPlacement(name: ".scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: ".scrollIndicators")
+}
+
+/// The spacing between adjacent sections in a list.
+public struct ListSectionSpacing: Sendable {
+    let name: String
+    public static let `default` = ListSectionSpacing(name: ".default")
+    public static let compact = ListSectionSpacing(name: ".compact")
+
+    /// Spacing with a custom value.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
+        ListSectionSpacing(name: ".custom(\(Renderer.number(spacing)))")
+    }
+}
+
+/// A type indicating the prominence of a view hierarchy.
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
+}
+
+/// A display mode for the toolbar title.
+public struct ToolbarTitleDisplayMode: Sendable {
+    let name: String
+    public static let automatic = ToolbarTitleDisplayMode(name: ".automatic")
+    public static let large = ToolbarTitleDisplayMode(name: ".large")
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: ".inlineLarge")
+    public static let inline = ToolbarTitleDisplayMode(name: ".inline")
+}
+
+/// A Dynamic Type size, which specifies how large scalable content should be.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// A Boolean value indicating whether the size is one that is associated with accessibility.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+}
+
+extension EnvironmentValues {
+    /// The current Dynamic Type size (`.large` unless set).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+extension VerticalAlignment {
+    /// A guide that marks the bottom-most text baseline in a view.
+    public static let lastTextBaseline = VerticalAlignment(name: ".lastTextBaseline")
+}
+
+extension AnyTransition {
+    /// Creates a transition that when added to a view will animate the view's insertion by moving
+    /// it in from the specified edge while fading it in.
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(name: ".push(from: .\(edge))")
+    }
+}
+
+extension Menu {
+    /// Creates a menu with a custom primary action and custom label.
+    nonisolated public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: label)
+    }
+}
+
+extension Menu where Label == Text {
+    /// Creates a menu with a custom primary action that generates its label from a localized string key.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(titleKey, content: content)
+    }
+
+    /// Creates a menu with a custom primary action that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(title, content: content)
+    }
+}
