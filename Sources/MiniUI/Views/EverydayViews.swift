@@ -152,7 +152,9 @@ public struct DefaultShareLinkLabel: View {
 
 /// A view that controls a sharing presentation. In a ``ViewHost``, tapping it records what it
 /// shares in `host.sharedItems`.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>
+public struct ShareLink<
+    Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View
+>
 where Data.Element: Transferable {
     let items: Data
     let label: Label
@@ -167,8 +169,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data == C
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data == CollectionOfOne<String> {
     /// Creates an instance that presents the share interface for a string.
-    nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
-    {
+    nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(items: CollectionOfOne(item), label: label())
     }
 }
@@ -206,8 +207,7 @@ where PreviewImage == Never, PreviewIcon == Never, Data == CollectionOfOne<Strin
 
     /// Creates an instance with a title string that presents the share interface for a string.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
-    {
+    nonisolated public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) {
         self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: String(title)))
     }
 }
@@ -229,6 +229,7 @@ extension ShareLink: View {
 extension ShareLink: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
         let node = LabelledControl.node(.button, "ShareLink", label: label, in: context)
+        if let standard = label as? DefaultShareLinkLabel { node.text = standard.title }
         let shared = items.map { String(describing: $0) }
         node.action = { [weak host = context.host] in host?.sharedItems += shared }
         return [node]
