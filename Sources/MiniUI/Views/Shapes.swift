@@ -442,21 +442,29 @@ public struct StrokeStyle: Equatable, Sendable {
 
     var _arguments: String {
         var parts = ["lineWidth: \(Renderer.number(lineWidth))"]
-        if lineCap != .butt { parts.append("lineCap: .\(lineCap)") }
+        switch lineCap {
+        case .round: parts.append("lineCap: .round")
+        case .square: parts.append("lineCap: .square")
+        default: break
+        }
         if !dash.isEmpty { parts.append("dash: [\(dash.map { Renderer.number($0) }.joined(separator: ", "))]") }
         return parts.joined(separator: ", ")
     }
 }
 
-/// Line cap styles (Core Graphics' type, which SwiftUI code sees through `import SwiftUI`).
-public enum CGLineCap: Int32, Sendable {
-    case butt, round, square
-}
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#else
+    /// Line cap styles (Core Graphics' type, which SwiftUI code sees through `import SwiftUI`).
+    public enum CGLineCap: Int32, Sendable {
+        case butt, round, square
+    }
 
-/// Junction types for stroked lines (Core Graphics' type, seen through `import SwiftUI`).
-public enum CGLineJoin: Int32, Sendable {
-    case miter, round, bevel
-}
+    /// Junction types for stroked lines (Core Graphics' type, seen through `import SwiftUI`).
+    public enum CGLineJoin: Int32, Sendable {
+        case miter, round, bevel
+    }
+#endif
 
 extension Shape {
     /// Fills this shape with a color or gradient.
