@@ -37,13 +37,16 @@ private enum Fidelity {
     }
 
     /// Runs swiftc and returns its exit status and what it printed.
-    static func typecheck(_ file: String, mode: Int, verify: Bool) throws -> (status: Int32, output: String) {
+    static func typecheck(_ file: String, mode: Int, verify: Bool, extra: [String] = []) throws -> (
+        status: Int32, output: String
+    ) {
         guard let swiftc, let modules else {
             Issue.record("swiftc or the MiniUI module was not found; run `swift build` first")
             return (0, "")
         }
         var arguments = ["-typecheck", "-swift-version", String(mode), "-I", modules, file]
         if verify { arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"] }
+        arguments += extra
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments
@@ -71,5 +74,19 @@ struct FidelitySuiteTests {
         let path = Fidelity.root.appendingPathComponent("refuses/\(file)").path
         let result = try Fidelity.typecheck(path, mode: mode, verify: true)
         #expect(result.status == 0, "\(file), Swift \(mode):\n\(result.output)")
+    }
+
+    /// The solver's scope limit for the large screen: the type checker gives up ("unable to type-check
+    /// this expression in reasonable time") after exploring this many scopes in one expression. The
+    /// screen needs between 1,000 and 2,000 with Swift 6.3 (the default limit is about a million), so
+    /// an overload that multiplies the search fails here, on any machine: scopes are counted, not timed.
+    static let largeScreenScopeLimit = 8000
+
+    @Test("a large everyday screen type-checks well within a low solver scope limit", arguments: [5, 6])
+    func largeScreenTypeChecksQuickly(mode: Int) throws {
+        let path = Fidelity.root.appendingPathComponent("compiles/LargeClimbingGymScreen.swift").path
+        let limit = ["-Xfrontend", "-solver-scope-threshold=\(Self.largeScreenScopeLimit)"]
+        let result = try Fidelity.typecheck(path, mode: mode, verify: false, extra: limit)
+        #expect(result.status == 0 && result.output.isEmpty, "Swift \(mode):\n\(result.output)")
     }
 }

@@ -71,6 +71,52 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// Creates a text field that applies a format style to a bound optional value, with a label
+    /// generated from a localized title string. An empty field sets the value to `nil`.
+    nonisolated public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            text: Binding(location: OptionalFormattedLocation(value: value, format: format)), prompt: prompt,
+            label: Text(titleKey))
+    }
+
+    /// Creates a text field that applies a format style to a bound optional value, with a label
+    /// generated from a title string. An empty field sets the value to `nil`.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            text: Binding(location: OptionalFormattedLocation(value: value, format: format)), prompt: prompt,
+            label: Text(title))
+    }
+}
+
+/// A text binding over an optional formatted value: `nil` reads as an empty text, and an empty
+/// text writes `nil`; text that does not parse keeps the old value.
+final class OptionalFormattedLocation<F: ParseableFormatStyle>: Location<String>, @unchecked Sendable
+where F.FormatOutput == String {
+    let value: Binding<F.FormatInput?>
+    let format: F
+
+    init(value: Binding<F.FormatInput?>, format: F) {
+        self.value = value
+        self.format = format
+    }
+
+    override func get() -> String { value.wrappedValue.map(format.format) ?? "" }
+
+    override func set(_ text: String) {
+        if text.isEmpty {
+            value.wrappedValue = nil
+        } else if let parsed = try? format.parseStrategy.parse(text) {
+            value.wrappedValue = parsed
+        }
+    }
+}
+
 /// A text binding over a formatted value: reading formats it; writing parses it, and keeps the
 /// old value when the text does not parse, as SwiftUI does.
 final class FormattedLocation<F: ParseableFormatStyle>: Location<String>, @unchecked Sendable

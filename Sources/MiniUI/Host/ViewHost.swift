@@ -35,6 +35,8 @@ public final class ViewHost {
     public internal(set) var openedURLs: [URL] = []
     /// Frames for `MINIUI_SNAPSHOT`, when it is set.
     var snapshots: SnapshotRecorder?
+    /// What share links tapped in this host shared, each item as a string, in order.
+    public internal(set) var sharedItems: [String] = []
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {

@@ -138,6 +138,20 @@ public struct SearchFieldPlacement: Sendable {
     public static let toolbar = SearchFieldPlacement(name: ".toolbar")
     public static let sidebar = SearchFieldPlacement(name: ".sidebar")
     public static let navigationBarDrawer = SearchFieldPlacement(name: ".navigationBarDrawer")
+
+    /// The search field is placed in a drawer of the navigation bar, with the given display mode.
+    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode)
+        -> SearchFieldPlacement
+    {
+        SearchFieldPlacement(name: ".navigationBarDrawer(displayMode: \(displayMode.name))")
+    }
+
+    /// A mode of displaying the search field in the navigation bar.
+    public struct NavigationBarDrawerDisplayMode: Sendable {
+        let name: String
+        public static let automatic = NavigationBarDrawerDisplayMode(name: ".automatic")
+        public static let always = NavigationBarDrawerDisplayMode(name: ".always")
+    }
 }
 
 struct SearchableModifier {

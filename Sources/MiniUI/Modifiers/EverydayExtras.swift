@@ -255,20 +255,6 @@ public protocol PreviewProvider {
     @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
 }
 
-extension Shape {
-    /// Returns a view that is the result of insetting `self` by half its line width and filling the
-    /// result with the given style.
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        annotated(".strokeBorder(\(content._description), lineWidth: \(Renderer.number(lineWidth)))")
-    }
-
-    /// Returns a view that is the result of filling the inner stroke of this shape with the
-    /// foreground style.
-    nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
-        annotated(".strokeBorder(lineWidth: \(Renderer.number(lineWidth)))")
-    }
-}
-
 /// A view that presents views in two or three columns, where selections in leading columns control
 /// presentations in subsequent columns. MiniUI shows every column, one below the other.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {

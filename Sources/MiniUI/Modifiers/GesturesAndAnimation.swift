@@ -188,28 +188,6 @@ extension RadialGradient {
     }
 }
 
-extension Shape where Self == Circle {
-    /// A circle centered on the frame of the view containing it.
-    public static var circle: Circle { Circle() }
-}
-
-extension Shape where Self == Capsule {
-    /// A capsule shape.
-    public static var capsule: Capsule { Capsule() }
-}
-
-extension Shape where Self == Rectangle {
-    /// A rectangular shape.
-    public static var rect: Rectangle { Rectangle() }
-}
-
-extension Shape where Self == RoundedRectangle {
-    /// A rectangular shape with rounded corners.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-        RoundedRectangle(cornerRadius: cornerRadius)
-    }
-}
-
 /// Defines the shape of a rounded rectangle's corners.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous

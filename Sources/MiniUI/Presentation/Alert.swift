@@ -140,6 +140,41 @@ extension View {
         alert(titleKey.key, isPresented, data.map(actions), data.map(message))
     }
 
+    /// Presents an alert using the given data to produce the alert's content and a string variable
+    /// as a title.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alert(String(title), isPresented, data.map(actions), EmptyView?.none)
+    }
+
+    /// Presents an alert using the given data to produce the alert's content and a text view as a title.
+    nonisolated public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        alert(title.content, isPresented, data.map(actions), EmptyView?.none)
+    }
+
+    /// Presents an alert with a message using the given data to produce the alert's content and a
+    /// string variable as a title.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alert(String(title), isPresented, data.map(actions), data.map(message))
+    }
+
+    /// Presents an alert with a message using the given data to produce the alert's content and a
+    /// text view as a title.
+    nonisolated public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        alert(title.content, isPresented, data.map(actions), data.map(message))
+    }
+
     nonisolated private func alert<A: View, M: View>(
         _ title: String, _ isPresented: Binding<Bool>, _ actions: A?, _ message: M?
     )
@@ -200,6 +235,62 @@ extension View {
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         dialog(titleKey.key, isPresented, data.map(actions), EmptyView?.none)
+    }
+
+    /// Presents a confirmation dialog with a message when a given condition is true, using a text
+    /// view for the title.
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        dialog(title.content, isPresented, actions(), message())
+    }
+
+    /// Presents a confirmation dialog using data to produce the dialog's content and a string
+    /// variable for the title.
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        dialog(String(title), isPresented, data.map(actions), EmptyView?.none)
+    }
+
+    /// Presents a confirmation dialog using data to produce the dialog's content and a text view
+    /// for the title.
+    nonisolated public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        dialog(title.content, isPresented, data.map(actions), EmptyView?.none)
+    }
+
+    /// Presents a confirmation dialog with a message using data to produce the dialog's content and
+    /// a localized string key for the title.
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        dialog(titleKey.key, isPresented, data.map(actions), data.map(message))
+    }
+
+    /// Presents a confirmation dialog with a message using data to produce the dialog's content and
+    /// a string variable for the title.
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        dialog(String(title), isPresented, data.map(actions), data.map(message))
+    }
+
+    /// Presents a confirmation dialog with a message using data to produce the dialog's content and
+    /// a text view for the title.
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        dialog(title.content, isPresented, data.map(actions), data.map(message))
     }
 
     nonisolated private func dialog<A: View, M: View>(

@@ -238,7 +238,7 @@ public struct Text: Equatable, Sendable {
         return joined
     }
 
-    nonisolated private func adding(_ modifier: String) -> Text {
+    nonisolated func adding(_ modifier: String) -> Text {
         var copy = self
         copy.modifiers.append(modifier)
         return copy

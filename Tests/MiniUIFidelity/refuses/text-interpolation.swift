@@ -14,6 +14,10 @@ struct ChoreLabel: View {
     let key: LocalizedStringKey = "Done: \(true)"
     // expected-error@+1 {{requires that '[String]' inherit from 'NSObject'}}
     let title: LocalizedStringKey = "Tagged \(["a"])"
+    // A struct of our own is no better: Text("Chore: \(chore)") compiles only through Text's
+    // StringProtocol fallback, never as a key.
+    // expected-error@+1 {{requires that 'Chore'}}
+    let named: LocalizedStringKey = "Chore \(Chore(isDone: true, tags: []))"
 
     var body: some View {
         VStack {

@@ -1,0 +1,211 @@
+import Foundation
+
+// Visual effects, drag and drop, focus and keyboard, accessibility identifiers and text tracking:
+// modifiers that everyday screens add for polish. MiniUI draws nothing and has no pointer or
+// keyboard, so each shows as an annotation and its actions never run.
+
+extension View {
+    /// Adjusts the color saturation of this view.
+    nonisolated public func saturation(_ amount: Double) -> some View {
+        annotated(".saturation(\(Renderer.number(CGFloat(amount))))")
+    }
+
+    /// Brightens this view by the specified amount.
+    nonisolated public func brightness(_ amount: Double) -> some View {
+        annotated(".brightness(\(Renderer.number(CGFloat(amount))))")
+    }
+
+    /// Sets the contrast and separation between similar colors in this view.
+    nonisolated public func contrast(_ amount: Double) -> some View {
+        annotated(".contrast(\(Renderer.number(CGFloat(amount))))")
+    }
+
+    /// Adds a grayscale effect to this view.
+    nonisolated public func grayscale(_ amount: Double) -> some View {
+        annotated(".grayscale(\(Renderer.number(CGFloat(amount))))")
+    }
+
+    /// Inverts the colors in this view.
+    nonisolated public func colorInvert() -> some View {
+        annotated(".colorInvert()")
+    }
+
+    /// Adds a color multiplication effect to this view.
+    nonisolated public func colorMultiply(_ color: Color) -> some View {
+        annotated(".colorMultiply(\(color._description))")
+    }
+
+    /// Applies a hue rotation effect to this view.
+    nonisolated public func hueRotation(_ angle: Angle) -> some View {
+        annotated(".hueRotation(\(Renderer.number(CGFloat(angle.degrees)))°)")
+    }
+
+    /// Masks this view using the alpha channel of the given view.
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+        -> some View
+    {
+        annotated(".mask")
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
+        annotated(".clipped()")
+    }
+
+    /// Wraps this view in a compositing group.
+    nonisolated public func compositingGroup() -> some View {
+        annotated(".compositingGroup()")
+    }
+
+    /// Isolates the geometry (for example, position and size) of the view from its parent view.
+    nonisolated public func geometryGroup() -> some View {
+        annotated(".geometryGroup()")
+    }
+
+    /// Composites this view's contents into an offscreen image before final display.
+    nonisolated public func drawingGroup(opaque: Bool = false) -> some View {
+        annotated(".drawingGroup()")
+    }
+
+    /// Removes any reason to apply a redaction to this view hierarchy.
+    nonisolated public func unredacted() -> some View {
+        annotated(".unredacted()")
+    }
+
+    /// Sets whether text in this view can compress the space between characters when necessary to
+    /// fit text in a line.
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View {
+        annotated(".allowsTightening(\(flag))")
+    }
+
+    /// Sets the spacing, or kerning, between characters for the text in this view.
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View {
+        annotated(".kerning(\(Renderer.number(kerning)))")
+    }
+
+    /// Sets the tracking for the text in this view.
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View {
+        annotated(".tracking(\(Renderer.number(tracking)))")
+    }
+
+    /// Sets the vertical offset for the text relative to its baseline in this view.
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        annotated(".baselineOffset(\(Renderer.number(baselineOffset)))")
+    }
+
+    /// Uses the string you specify to identify the view.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+        annotated(".accessibilityIdentifier(\(String(reflecting: identifier)))")
+    }
+
+    /// Adds an accessibility action to the view.
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> some View {
+        annotated(".accessibilityAction")
+    }
+
+    /// Adds an accessibility action with a localized name to the view.
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
+        -> some View
+    {
+        annotated(".accessibilityAction(named: \(String(reflecting: nameKey.key)))")
+    }
+
+    /// Activates this view as the source of a drag and drop operation.
+    nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
+        annotated(".draggable")
+    }
+
+    /// Defines the destination of a drag and drop operation that handles the dropped content.
+    nonisolated public func dropDestination<T: Transferable>(
+        for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
+        isTargeted: @escaping (Bool) -> Void = { _ in }
+    ) -> some View {
+        annotated(".dropDestination")
+    }
+
+    /// Performs an action if the user presses a key on a hardware keyboard while the view has focus.
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+        annotated(".onKeyPress(\(String(reflecting: key.character)))")
+    }
+
+    /// Specifies if the view is focusable.
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
+        annotated(".focusable(\(isFocusable))")
+    }
+
+    /// Defines a region of the window in which default focus is evaluated by assigning a value to a
+    /// given focus state binding.
+    nonisolated public func defaultFocus<V: Hashable>(
+        _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View {
+        annotated(".defaultFocus")
+    }
+
+    /// Adds an action to be performed when a value, created from a geometry proxy, changes. MiniUI
+    /// has no layout: the action never runs.
+    nonisolated public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
+        annotated(".onGeometryChange")
+    }
+
+    /// Adds an action to be performed when a value, created from a geometry proxy, changes, with the
+    /// old and new values.
+    nonisolated public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        annotated(".onGeometryChange")
+    }
+}
+
+extension Text {
+    /// Sets the spacing, or kerning, between characters.
+    nonisolated public func kerning(_ kerning: CGFloat) -> Text {
+        adding(".kerning(\(Renderer.number(kerning)))")
+    }
+
+    /// Sets the tracking for the text.
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text {
+        adding(".tracking(\(Renderer.number(tracking)))")
+    }
+
+    /// Sets the vertical offset for the text relative to its baseline.
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        adding(".baselineOffset(\(Renderer.number(baselineOffset)))")
+    }
+}
+
+extension Image {
+    /// Creates a system symbol image with a variable value.
+    nonisolated public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+}
+
+/// The structure that defines the kinds of available accessibility actions.
+public struct AccessibilityActionKind: Equatable, Sendable {
+    let name: String
+    public static let `default` = AccessibilityActionKind(name: ".default")
+    public static let escape = AccessibilityActionKind(name: ".escape")
+    public static let magicTap = AccessibilityActionKind(name: ".magicTap")
+    public static let delete = AccessibilityActionKind(name: ".delete")
+    public static let showMenu = AccessibilityActionKind(name: ".showMenu")
+}
+
+/// Information about a key press.
+public struct KeyPress: Sendable {
+    /// A result value returned from a key press action that indicates whether the action consumed the event.
+    public enum Result: Sendable {
+        case handled, ignored
+    }
+}
+
+/// Prioritizations for default focus preferences when evaluating where to move focus.
+public struct DefaultFocusEvaluationPriority: Sendable {
+    let name: String
+    public static let automatic = DefaultFocusEvaluationPriority(name: ".automatic")
+    public static let userInitiated = DefaultFocusEvaluationPriority(name: ".userInitiated")
+}
