@@ -45,7 +45,13 @@ enum ProcessLauncher {
         #endif
         if getppid() != runner { kill(0, SIGKILL) }
 
-        var attributes = posix_spawnattr_t()
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+            let environment = _NSGetEnviron().pointee
+        #else
+            var attributes = posix_spawnattr_t()
+            let environment = environ
+        #endif
         posix_spawnattr_init(&attributes)
         var defaults = sigset_t()
         sigemptyset(&defaults)
@@ -54,7 +60,7 @@ enum ProcessLauncher {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.dropFirst(2).map { strdup($0) } + [nil]
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, arguments[2], nil, &attributes, argv, environ)
+        let spawned = posix_spawn(&child, arguments[2], nil, &attributes, argv, environment)
         guard spawned == 0 else {
             let message = "error: cannot start \(arguments[2]): \(String(cString: strerror(spawned)))\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
@@ -89,7 +95,11 @@ enum ProcessLauncher {
         if signalNumber == 0 { exit((status >> 8) & 0xff) }
         // End by the same signal, without a core file of the launcher.
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+        #if os(Linux)
+            setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+        #else
+            setrlimit(RLIMIT_CORE, &noCore)
+        #endif
         signal(signalNumber, SIG_DFL)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
