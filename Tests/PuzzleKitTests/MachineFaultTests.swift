@@ -94,6 +94,50 @@ struct MachineFaultTests {
         #expect(again.outcome == .checkFailed, "the starter's true verdict once space is free: \(again.render())")
     }
 
+    /// Mounts a size-limited tmpfs at `folder` where this test may (root, with the right to mount); `false` elsewhere.
+    static func mountSmallDisk(at folder: URL, megabytes: Int) -> Bool {
+        #if os(Linux)
+            guard getuid() == 0, FileSystem.isRegularFile(URL(fileURLWithPath: "/bin/mount")) else { return false }
+            try? FileSystem.createDirectory(folder)
+            let outcome = try? Subprocess.runBlocking(
+                "/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder.path], timeLimit: 30,
+                outputLimit: 1 << 16)
+            return outcome?.succeeded == true
+        #else
+            return false
+        #endif
+    }
+
+    @Test("a really full disk (a small tmpfs, where the test may mount one): no verdict, then the true one once freed")
+    func reallyFullDisk() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let disk = fixture.root.appendingPathComponent("small-disk")
+        guard Self.mountSmallDisk(at: disk, megabytes: 48) else { return }  // no right to mount here
+        defer {
+            _ = try? Subprocess.runBlocking("/bin/umount", ["-l", disk.path], timeLimit: 30, outputLimit: 1 << 16)
+        }
+        let cache = disk.appendingPathComponent("cache")
+        var options = CheckEngine.Options()
+        options.cacheFolder = cache
+        // Everything the compiles need once, then the disk filled to the last few kilobytes.
+        let warm = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.2"))
+        #expect(warm.outcome == .checkFailed, "\(warm.render())")
+        let free = try #require(
+            (try FileManager.default.attributesOfFileSystem(forPath: disk.path)[.systemFreeSize] as? NSNumber)?
+                .intValue)
+        let filler = disk.appendingPathComponent("filler")
+        try Data(count: max(0, free - 16 * 1024)).write(to: filler)
+        let full = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        // The cache as configured, here inside the kit.
+        #expect(full.evidence == .cannotCheck(.machine(.diskFull(folder: "small-disk/cache"))), "\(full.render())")
+        #expect(full.next == .freeSpace(folder: "small-disk/cache"))
+
+        FileSystem.remove(filler)
+        let freed = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        #expect(freed.outcome == .checkFailed, "the starter's true verdict once space is free: \(freed.render())")
+    }
+
     @Test("a full disk while MiniUI compiles is not 'MiniUI does not compile', and is not remembered")
     func diskFullWhileCompilingMiniUI() async throws {
         let fixture = try Fixture.make()
@@ -240,6 +284,38 @@ struct MachineFaultTests {
                 return o
             }())
         #expect(writable.cacheFallback == nil)
+    }
+
+    @Test(
+        "a really read-only cache (a tmpfs remounted read-only, where the test may mount one) falls back, then recovers"
+    )
+    func reallyReadOnlyCache() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let disk = fixture.root.appendingPathComponent("read-only-disk")
+        guard Self.mountSmallDisk(at: disk, megabytes: 4) else { return }  // no right to mount here
+        defer {
+            _ = try? Subprocess.runBlocking("/bin/umount", ["-l", disk.path], timeLimit: 30, outputLimit: 1 << 16)
+        }
+        func remount(_ mode: String) throws {
+            let outcome = try Subprocess.runBlocking(
+                "/bin/mount", ["-o", "remount,\(mode)", disk.path], timeLimit: 30, outputLimit: 1 << 16)
+            try #require(outcome.succeeded, "\(outcome.combinedText)")
+        }
+        try remount("ro")
+        var options = CheckEngine.Options()
+        options.cacheFolder = disk.appendingPathComponent("cache")
+        let engine = CheckEngine(kit: fixture.kit, options: options)
+        let fallback = try #require(engine.cacheFallback)
+        #expect(fallback.requested == "read-only-disk/cache" && fallback.reason == "Read-only file system")
+        defer { FileSystem.remove(engine.cacheFolder) }
+        let verdict = await engine.check(try fixture.exercise("01.1"), from: .solutions)
+        #expect(verdict.passed, "\(verdict.render())")
+
+        try remount("rw")
+        let writable = CheckEngine(kit: fixture.kit, options: options)
+        #expect(writable.cacheFallback == nil)
+        #expect(writable.cacheFolder.path == disk.appendingPathComponent("cache").path)
     }
 
     @Test("a cache deleted under the compiler: never a compile error; the check is tried again and judged")
