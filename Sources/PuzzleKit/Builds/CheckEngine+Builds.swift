@@ -64,7 +64,8 @@ extension CheckEngine {
                 environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20, interruptGrace: 3,
                 launcher: launcher)
         }
-        if outcome.timedOut {
+        // SIGXCPU: a CPU-time limit (a sandbox's) ended it, which is a time limit too.
+        if outcome.timedOut || outcome.termination == .signaled(SIGXCPU) {
             throw EngineError.compilerTimedOut(limitSeconds: limit, partial: outcome.combinedText)
         }
         if let fault = FaultClassifier.fault(of: outcome, shown: { self.folderShown($0) }) {
