@@ -138,6 +138,31 @@ struct MachineFaultTests {
         #expect(freed.outcome == .checkFailed, "the starter's true verdict once space is free: \(freed.render())")
     }
 
+    @Test("a machine fault leaves the learner's progress as it was: a passed exercise stays passed")
+    func faultLeavesProgress() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        try RunnerTests.solve(fixture, "01-basics/01-greeting", file: "Greeting.swift")
+        let cache = fixture.root.appendingPathComponent("cache").path
+        let passed = await RunnerTests.run(["check", "01.1"], in: fixture, environment: ["PUZZLES_CACHE": cache])
+        #expect(passed.code == 0, "\(passed.out)")
+        #expect(ProgressStore(kit: fixture.kit).load().progress.verdicts["01.1"]?.outcome == .passed)
+        // The disk fills up (a new edit must be compiled): no verdict, and the exercise is still done.
+        try fixture.write(
+            "Sources/Exercises/01-basics/01-greeting/Greeting.swift",
+            Fixture.greetingSolution + "// an edit\n")
+        let compiler = try Self.fakeCompiler(
+            in: fixture,
+            fault: """
+                  echo "<unknown>:0: error: No space left on device" >&2
+                  exit 1
+                """)
+        let full = await RunnerTests.run(
+            ["check", "01.1"], in: fixture, environment: ["PUZZLES_CACHE": cache, "SWIFTC": compiler.path])
+        #expect(full.out.contains("is full, so nothing was judged"), "\(full.out)")
+        #expect(ProgressStore(kit: fixture.kit).load().progress.verdicts["01.1"]?.outcome == .passed)
+    }
+
     @Test("a full disk while MiniUI compiles is not 'MiniUI does not compile', and is not remembered")
     func diskFullWhileCompilingMiniUI() async throws {
         let fixture = try Fixture.make()
