@@ -493,6 +493,18 @@ struct MachineFaultTests {
                 == .diskFull(folder: "cache"))
     }
 
+    @Test("the engine's children say the system's words in English, whatever the learner's locale")
+    func systemWordsInEnglish() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        var options = CheckEngine.Options()
+        options.cacheFolder = Fixture.sharedCache
+        options.environment = ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "PATH": "/usr/bin"]
+        let environment = CheckEngine(kit: fixture.kit, options: options).options.environment
+        #expect(environment["LC_MESSAGES"] == "C" && environment["LC_ALL"] == nil)
+        #expect(environment["LC_CTYPE"] == "ja_JP.UTF-8" && environment["LANG"] == "ja_JP.UTF-8")
+    }
+
     // MARK: - Processes that outlive the runner
 
     /// Waits (without a time assertion: a generous bound only ends a hung test) until a process is gone
@@ -590,12 +602,13 @@ struct MachineFaultTests {
                   echo "$$ $!" > "\(pidFile.path)"
                   wait
                 """)
+        let cache = fixture.root.appendingPathComponent("cache")
         let runner = Process()
         runner.executableURL = runnerPath
         runner.arguments = ["check", "01.1"]
         runner.currentDirectoryURL = fixture.root
         runner.environment = RunnerTests.environment([
-            "SWIFTC": compiler.path, "PUZZLES_CACHE": fixture.root.appendingPathComponent("cache").path,
+            "SWIFTC": compiler.path, "PUZZLES_CACHE": cache.path,
         ])
         runner.standardOutput = FileHandle.nullDevice
         runner.standardError = FileHandle.nullDevice

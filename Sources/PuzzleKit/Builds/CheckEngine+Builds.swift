@@ -17,8 +17,11 @@ extension CheckEngine {
 
     /// The launcher that makes children die with the runner (built once per process and toolchain).
     func launcher(_ toolchain: Toolchain) async -> String? {
-        await state.launcher {
-            await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: self.cacheFolder)
+        let cache = cacheFolder
+        return await state.launcher {
+            ProcessLauncher.existing(version: toolchain.version, cache: cache)
+        } build: {
+            await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: cache)
         }
     }
 

@@ -12,6 +12,9 @@ actor EngineState {
     private var miniUISignature: String?
     private var miniUIBuild: MiniUIBuild?
     private var launcherTask: Task<String?, Never>?
+    private var launcherPath: String?
+    /// The launcher could not be built: this process does without.
+    private var launcherFailed = false
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -29,16 +32,24 @@ actor EngineState {
         }
     }
 
-    /// The process launcher, built once (`nil` when it cannot be built).
-    func launcher(build: @escaping @Sendable () async -> String?) async -> String? {
-        if let task = launcherTask {
-            let path = await task.value
-            // Built before, and still there (the cache may have been deleted since).
-            if path == nil || access(path!, X_OK) == 0 { return path }
+    /// The process launcher: the one known or on disk, else built once (every compile waits for that first
+    /// build, a second or two per cache and toolchain, so that no compile runs unprotected).
+    func launcher(existing: () -> String?, build: @escaping @Sendable () async -> String?) async -> String? {
+        if let path = launcherPath, access(path, X_OK) == 0 { return path }
+        if let path = existing() {
+            launcherPath = path
+            return path
         }
+        if launcherFailed { return nil }
+        if let task = launcherTask, launcherPath == nil { return await task.value }  // being built
+        // Never built in this process, or deleted with the cache since.
+        launcherPath = nil
         let task = Task { await build() }
         launcherTask = task
-        return await task.value
+        let path = await task.value
+        launcherPath = path
+        launcherFailed = path == nil
+        return path
     }
 
     func knownMiniUI(signature: String) -> MiniUIBuild? {

@@ -123,10 +123,21 @@ enum ProcessLauncher {
         return await buildOnce(swiftc: swiftc, version: version, cache: cache, flags: [])
     }
 
-    private static func buildOnce(swiftc: String, version: String, cache: URL, flags: [String]) async -> String? {
+    /// Where the launcher for a compiler version lives in a cache.
+    static func location(version: String, cache: URL) -> URL {
         let hash = String(SHA256.hex("launcher-v1\n\(version)\n\(source)").prefix(16))
-        let folder = cache.appendingPathComponent("launcher/\(hash)")
-        let executable = folder.appendingPathComponent("launcher")
+        return cache.appendingPathComponent("launcher/\(hash)/launcher")
+    }
+
+    /// The launcher already built into the cache, if there is one.
+    static func existing(version: String, cache: URL) -> String? {
+        let executable = location(version: version, cache: cache)
+        return access(executable.path, X_OK) == 0 ? executable.path : nil
+    }
+
+    private static func buildOnce(swiftc: String, version: String, cache: URL, flags: [String]) async -> String? {
+        let executable = location(version: version, cache: cache)
+        let folder = executable.deletingLastPathComponent()
         if access(executable.path, X_OK) == 0 { return executable.path }
         let scratch = folder.appendingPathComponent("build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { FileSystem.remove(scratch) }
