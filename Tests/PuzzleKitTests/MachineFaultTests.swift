@@ -94,6 +94,14 @@ struct MachineFaultTests {
         #expect(again.outcome == .checkFailed, "the starter's true verdict once space is free: \(again.render())")
     }
 
+    /// Builds the launcher into `cache` beforehand, as an earlier run would have (engines build it in the
+    /// background and run their first compiles without it).
+    static func prepareLauncher(in cache: URL) async throws {
+        let toolchain = try await Toolchain.discover(scratch: cache.appendingPathComponent("tmp"))
+        try #require(
+            await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: cache) != nil)
+    }
+
     /// Mounts a size-limited tmpfs at `folder` where this test may (root, with the right to mount); `false` elsewhere.
     static func mountSmallDisk(at folder: URL, megabytes: Int) -> Bool {
         #if os(Linux)
@@ -118,6 +126,7 @@ struct MachineFaultTests {
             _ = try? Subprocess.runBlocking("/bin/umount", ["-l", disk.path], timeLimit: 30, outputLimit: 1 << 16)
         }
         let cache = disk.appendingPathComponent("cache")
+        try await Self.prepareLauncher(in: cache)
         var options = CheckEngine.Options()
         options.cacheFolder = cache
         // Everything the compiles need once, then the disk filled to the last few kilobytes.
@@ -603,6 +612,7 @@ struct MachineFaultTests {
                   wait
                 """)
         let cache = fixture.root.appendingPathComponent("cache")
+        try await Self.prepareLauncher(in: cache)
         let runner = Process()
         runner.executableURL = runnerPath
         runner.arguments = ["check", "01.1"]

@@ -11,10 +11,8 @@ actor EngineState {
     private var toolchainTask: Task<Toolchain, Error>?
     private var miniUISignature: String?
     private var miniUIBuild: MiniUIBuild?
-    private var launcherTask: Task<String?, Never>?
+    private var launcherTask: Task<Void, Never>?
     private var launcherPath: String?
-    /// The launcher could not be built: this process does without.
-    private var launcherFailed = false
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -32,25 +30,24 @@ actor EngineState {
         }
     }
 
-    /// The process launcher: the one known or on disk, else built once (every compile waits for that first
-    /// build, a second or two per cache and toolchain, so that no compile runs unprotected).
-    func launcher(existing: () -> String?, build: @escaping @Sendable () async -> String?) async -> String? {
+    /// The process launcher: the one known or on disk, else `nil` while it is built in the background (a
+    /// compile never waits for it: the first compiles of a fresh cache run without, protected by the runner's
+    /// signal handler only).
+    func launcher(existing: () -> String?, build: @escaping @Sendable () async -> String?) -> String? {
         if let path = launcherPath, access(path, X_OK) == 0 { return path }
         if let path = existing() {
             launcherPath = path
             return path
         }
-        if launcherFailed { return nil }
-        if let task = launcherTask, launcherPath == nil { return await task.value }  // being built
-        // Never built in this process, or deleted with the cache since.
-        launcherPath = nil
-        let task = Task { await build() }
-        launcherTask = task
-        let path = await task.value
-        launcherPath = path
-        launcherFailed = path == nil
-        return path
+        if launcherTask == nil || launcherPath != nil {
+            // Never built in this process, or deleted with the cache since.
+            launcherPath = nil
+            launcherTask = Task { self.launcherBuilt(await build()) }
+        }
+        return nil
     }
+
+    private func launcherBuilt(_ path: String?) { launcherPath = path }
 
     func knownMiniUI(signature: String) -> MiniUIBuild? {
         miniUISignature == signature ? miniUIBuild : nil

@@ -16,7 +16,8 @@ import Foundation
 /// dies, the launcher stops the whole group: on Linux the kernel tells it (`PR_SET_PDEATHSIG`), on macOS a
 /// `kqueue` watch of the runner's pid does. It then ends as the executable ended: the same exit status, or
 /// the same signal. It is compiled from ``source`` with the engine's compiler once per toolchain into the
-/// cache; if it cannot be built, children run without it (and a runner killed by SIGKILL may leave them).
+/// cache, in the background: until it is there (the first compiles of a fresh cache), or if it cannot be built,
+/// children run without it (and a runner killed by SIGKILL may leave them).
 enum ProcessLauncher {
     /// The launcher's Swift source (no Foundation: it starts in a few milliseconds).
     static let source = #"""
@@ -113,6 +114,31 @@ enum ProcessLauncher {
     /// The launcher for a compiler, built into `<cache>/launcher/<hash>/launcher` if it is not there yet;
     /// `nil` when it cannot be built (children then run without it).
     static func build(swiftc: String, version: String, cache: URL) async -> String? {
+        // One build per cache and compiler in this process, however many engines ask (tests run dozens).
+        await InProcess.shared.build(location(version: version, cache: cache).path) {
+            await buildAnyhow(swiftc: swiftc, version: version, cache: cache)
+        }
+    }
+
+    /// The builds under way or done in this process, by the launcher's path.
+    private actor InProcess {
+        static let shared = InProcess()
+        private var tasks: [String: Task<String?, Never>] = [:]
+
+        func build(_ key: String, _ body: @escaping @Sendable () async -> String?) async -> String? {
+            if let task = tasks[key] {
+                let path = await task.value
+                if let path, access(path, X_OK) == 0 { return path }
+                if tasks[key] == task { tasks[key] = nil }  // failed, or deleted since: build again
+                if let newer = tasks[key] { return await newer.value }
+            }
+            let task = Task { await body() }
+            tasks[key] = task
+            return await task.value
+        }
+    }
+
+    private static func buildAnyhow(swiftc: String, version: String, cache: URL) async -> String? {
         // Linked statically where the toolchain can (Linux): it then starts in a few milliseconds rather than
         // a dozen, on every compile. Twice: a cache deleted during the first build is no reason to go without.
         #if os(Linux)
