@@ -677,7 +677,9 @@ struct MachineFaultTests {
         #expect(echoes())
         RawTerminal.enable(terminal)
         #expect(!echoes() && RawTerminal.isRaw)
-        SignalHandling.cleanUp()  // what the handler of SIGINT, SIGTERM, SIGHUP and SIGQUIT does first
+        // What the signal handler does for the terminal (its other half, stopping every child of this process,
+        // would stop the other tests' compilers: the runner's own test below covers it).
+        RawTerminal.restoreFromSignal()
         #expect(echoes(), "echo and line editing are back")
         RawTerminal.disable()
         #expect(!RawTerminal.isRaw)
