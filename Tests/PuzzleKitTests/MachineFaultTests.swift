@@ -94,6 +94,84 @@ struct MachineFaultTests {
         #expect(again.outcome == .checkFailed, "the starter's true verdict once space is free: \(again.render())")
     }
 
+    /// Builds the launcher into `cache` beforehand, as an earlier run would have (engines build it in the
+    /// background and run their first compiles without it).
+    static func prepareLauncher(in cache: URL) async throws {
+        let toolchain = try await Toolchain.discover(scratch: cache.appendingPathComponent("tmp"))
+        try #require(
+            await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: cache) != nil)
+    }
+
+    /// Mounts a size-limited tmpfs at `folder` where this test may (root, with the right to mount); `false` elsewhere.
+    static func mountSmallDisk(at folder: URL, megabytes: Int) -> Bool {
+        #if os(Linux)
+            guard getuid() == 0, FileSystem.isRegularFile(URL(fileURLWithPath: "/bin/mount")) else { return false }
+            try? FileSystem.createDirectory(folder)
+            let outcome = try? Subprocess.runBlocking(
+                "/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder.path], timeLimit: 30,
+                outputLimit: 1 << 16)
+            return outcome?.succeeded == true
+        #else
+            return false
+        #endif
+    }
+
+    @Test("a really full disk (a small tmpfs, where the test may mount one): no verdict, then the true one once freed")
+    func reallyFullDisk() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let disk = fixture.root.appendingPathComponent("small-disk")
+        guard Self.mountSmallDisk(at: disk, megabytes: 48) else { return }  // no right to mount here
+        defer {
+            _ = try? Subprocess.runBlocking("/bin/umount", ["-l", disk.path], timeLimit: 30, outputLimit: 1 << 16)
+        }
+        let cache = disk.appendingPathComponent("cache")
+        try await Self.prepareLauncher(in: cache)
+        var options = CheckEngine.Options()
+        options.cacheFolder = cache
+        // Everything the compiles need once, then the disk filled to the last few kilobytes.
+        let warm = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.2"))
+        #expect(warm.outcome == .checkFailed, "\(warm.render())")
+        let free = try #require(
+            (try FileManager.default.attributesOfFileSystem(forPath: disk.path)[.systemFreeSize] as? NSNumber)?
+                .intValue)
+        let filler = disk.appendingPathComponent("filler")
+        try Data(count: max(0, free - 16 * 1024)).write(to: filler)
+        let full = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        // The cache as configured, here inside the kit.
+        #expect(full.evidence == .cannotCheck(.machine(.diskFull(folder: "small-disk/cache"))), "\(full.render())")
+        #expect(full.next == .freeSpace(folder: "small-disk/cache"))
+
+        FileSystem.remove(filler)
+        let freed = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+        #expect(freed.outcome == .checkFailed, "the starter's true verdict once space is free: \(freed.render())")
+    }
+
+    @Test("a machine fault leaves the learner's progress as it was: a passed exercise stays passed")
+    func faultLeavesProgress() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        try RunnerTests.solve(fixture, "01-basics/01-greeting", file: "Greeting.swift")
+        let cache = fixture.root.appendingPathComponent("cache").path
+        let passed = await RunnerTests.run(["check", "01.1"], in: fixture, environment: ["PUZZLES_CACHE": cache])
+        #expect(passed.code == 0, "\(passed.out)")
+        #expect(ProgressStore(kit: fixture.kit).load().progress.verdicts["01.1"]?.outcome == .passed)
+        // The disk fills up (a new edit must be compiled): no verdict, and the exercise is still done.
+        try fixture.write(
+            "Sources/Exercises/01-basics/01-greeting/Greeting.swift",
+            Fixture.greetingSolution + "// an edit\n")
+        let compiler = try Self.fakeCompiler(
+            in: fixture,
+            fault: """
+                  echo "<unknown>:0: error: No space left on device" >&2
+                  exit 1
+                """)
+        let full = await RunnerTests.run(
+            ["check", "01.1"], in: fixture, environment: ["PUZZLES_CACHE": cache, "SWIFTC": compiler.path])
+        #expect(full.out.contains("is full, so nothing was judged"), "\(full.out)")
+        #expect(ProgressStore(kit: fixture.kit).load().progress.verdicts["01.1"]?.outcome == .passed)
+    }
+
     @Test("a full disk while MiniUI compiles is not 'MiniUI does not compile', and is not remembered")
     func diskFullWhileCompilingMiniUI() async throws {
         let fixture = try Fixture.make()
@@ -240,6 +318,38 @@ struct MachineFaultTests {
                 return o
             }())
         #expect(writable.cacheFallback == nil)
+    }
+
+    @Test(
+        "a really read-only cache (a tmpfs remounted read-only, where the test may mount one) falls back, then recovers"
+    )
+    func reallyReadOnlyCache() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let disk = fixture.root.appendingPathComponent("read-only-disk")
+        guard Self.mountSmallDisk(at: disk, megabytes: 4) else { return }  // no right to mount here
+        defer {
+            _ = try? Subprocess.runBlocking("/bin/umount", ["-l", disk.path], timeLimit: 30, outputLimit: 1 << 16)
+        }
+        func remount(_ mode: String) throws {
+            let outcome = try Subprocess.runBlocking(
+                "/bin/mount", ["-o", "remount,\(mode)", disk.path], timeLimit: 30, outputLimit: 1 << 16)
+            try #require(outcome.succeeded, "\(outcome.combinedText)")
+        }
+        try remount("ro")
+        var options = CheckEngine.Options()
+        options.cacheFolder = disk.appendingPathComponent("cache")
+        let engine = CheckEngine(kit: fixture.kit, options: options)
+        let fallback = try #require(engine.cacheFallback)
+        #expect(fallback.requested == "read-only-disk/cache" && fallback.reason == "Read-only file system")
+        defer { FileSystem.remove(engine.cacheFolder) }
+        let verdict = await engine.check(try fixture.exercise("01.1"), from: .solutions)
+        #expect(verdict.passed, "\(verdict.render())")
+
+        try remount("rw")
+        let writable = CheckEngine(kit: fixture.kit, options: options)
+        #expect(writable.cacheFallback == nil)
+        #expect(writable.cacheFolder.path == disk.appendingPathComponent("cache").path)
     }
 
     @Test("a cache deleted under the compiler: never a compile error; the check is tried again and judged")
@@ -392,6 +502,18 @@ struct MachineFaultTests {
                 == .diskFull(folder: "cache"))
     }
 
+    @Test("the engine's children say the system's words in English, whatever the learner's locale")
+    func systemWordsInEnglish() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        var options = CheckEngine.Options()
+        options.cacheFolder = Fixture.sharedCache
+        options.environment = ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "PATH": "/usr/bin"]
+        let environment = CheckEngine(kit: fixture.kit, options: options).options.environment
+        #expect(environment["LC_MESSAGES"] == "C" && environment["LC_ALL"] == nil)
+        #expect(environment["LC_CTYPE"] == "ja_JP.UTF-8" && environment["LANG"] == "ja_JP.UTF-8")
+    }
+
     // MARK: - Processes that outlive the runner
 
     /// Waits (without a time assertion: a generous bound only ends a hung test) until a process is gone
@@ -489,12 +611,14 @@ struct MachineFaultTests {
                   echo "$$ $!" > "\(pidFile.path)"
                   wait
                 """)
+        let cache = fixture.root.appendingPathComponent("cache")
+        try await Self.prepareLauncher(in: cache)
         let runner = Process()
         runner.executableURL = runnerPath
         runner.arguments = ["check", "01.1"]
         runner.currentDirectoryURL = fixture.root
         runner.environment = RunnerTests.environment([
-            "SWIFTC": compiler.path, "PUZZLES_CACHE": fixture.root.appendingPathComponent("cache").path,
+            "SWIFTC": compiler.path, "PUZZLES_CACHE": cache.path,
         ])
         runner.standardOutput = FileHandle.nullDevice
         runner.standardError = FileHandle.nullDevice
@@ -553,7 +677,9 @@ struct MachineFaultTests {
         #expect(echoes())
         RawTerminal.enable(terminal)
         #expect(!echoes() && RawTerminal.isRaw)
-        SignalHandling.cleanUp()  // what the handler of SIGINT, SIGTERM, SIGHUP and SIGQUIT does first
+        // What the signal handler does for the terminal (its other half, stopping every child of this process,
+        // would stop the other tests' compilers: the runner's own test below covers it).
+        RawTerminal.restoreFromSignal()
         #expect(echoes(), "echo and line editing are back")
         RawTerminal.disable()
         #expect(!RawTerminal.isRaw)

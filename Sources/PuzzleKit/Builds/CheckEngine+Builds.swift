@@ -17,8 +17,11 @@ extension CheckEngine {
 
     /// The launcher that makes children die with the runner (built once per process and toolchain).
     func launcher(_ toolchain: Toolchain) async -> String? {
-        await state.launcher {
-            await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: self.cacheFolder)
+        let cache = cacheFolder
+        return await state.launcher {
+            ProcessLauncher.existing(version: toolchain.version, cache: cache)
+        } build: {
+            await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: cache)
         }
     }
 
@@ -76,7 +79,8 @@ extension CheckEngine {
                 toolchain.swiftc, words, environment: self.options.environment, timeLimit: limit,
                 outputLimit: 8 << 20, interruptGrace: 3, launcher: launcher)
         }
-        if outcome.timedOut {
+        // SIGXCPU: a CPU-time limit (a sandbox's) ended it, which is a time limit too.
+        if outcome.timedOut || outcome.termination == .signaled(SIGXCPU) {
             throw EngineError.compilerTimedOut(limitSeconds: limit, partial: outcome.combinedText)
         }
         if let fault = FaultClassifier.fault(of: outcome, shown: { self.folderShown($0) }) {

@@ -11,7 +11,8 @@ actor EngineState {
     private var toolchainTask: Task<Toolchain, Error>?
     private var miniUISignature: String?
     private var miniUIBuild: MiniUIBuild?
-    private var launcherTask: Task<String?, Never>?
+    private var launcherTask: Task<Void, Never>?
+    private var launcherPath: String?
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -29,17 +30,24 @@ actor EngineState {
         }
     }
 
-    /// The process launcher, built once (`nil` when it cannot be built).
-    func launcher(build: @escaping @Sendable () async -> String?) async -> String? {
-        if let task = launcherTask {
-            let path = await task.value
-            // Built before, and still there (the cache may have been deleted since).
-            if path == nil || access(path!, X_OK) == 0 { return path }
+    /// The process launcher: the one known or on disk, else `nil` while it is built in the background (a
+    /// compile never waits for it: the first compiles of a fresh cache run without, protected by the runner's
+    /// signal handler only).
+    func launcher(existing: () -> String?, build: @escaping @Sendable () async -> String?) -> String? {
+        if let path = launcherPath, access(path, X_OK) == 0 { return path }
+        if let path = existing() {
+            launcherPath = path
+            return path
         }
-        let task = Task { await build() }
-        launcherTask = task
-        return await task.value
+        if launcherTask == nil || launcherPath != nil {
+            // Never built in this process, or deleted with the cache since.
+            launcherPath = nil
+            launcherTask = Task { self.launcherBuilt(await build()) }
+        }
+        return nil
     }
+
+    private func launcherBuilt(_ path: String?) { launcherPath = path }
 
     func knownMiniUI(signature: String) -> MiniUIBuild? {
         miniUISignature == signature ? miniUIBuild : nil

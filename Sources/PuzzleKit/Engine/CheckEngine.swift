@@ -98,6 +98,8 @@ public final class CheckEngine: Sendable {
     /// An engine for a kit.
     public init(kit: Kit, options: Options = Options()) {
         self.kit = kit
+        var options = options
+        options.environment = CheckEngine.systemWordsInEnglish(options.environment)
         self.options = options
         let requested =
             (options.cacheFolder ?? kit.root.appendingPathComponent(".puzzles/cache")).standardizedFileURL
@@ -268,6 +270,17 @@ public final class CheckEngine: Sendable {
     }
 
     func emit(_ event: EngineEvent) { options.onEvent?(event) }
+
+    /// An environment whose system messages are in English (`LC_MESSAGES=C`; an `LC_ALL` becomes `LC_CTYPE`):
+    /// ``FaultClassifier`` reads the compiler's words for the system's (`No space left on device`).
+    static func systemWordsInEnglish(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if let all = environment.removeValue(forKey: "LC_ALL") {
+            environment["LC_CTYPE"] = environment["LC_CTYPE"] ?? all
+        }
+        environment["LC_MESSAGES"] = "C"
+        return environment
+    }
 
     /// Why a folder cannot serve as the cache (the system's words), or `nil` when it can be created and
     /// written: a file is created in it and removed.

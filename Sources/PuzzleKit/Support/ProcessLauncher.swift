@@ -16,7 +16,8 @@ import Foundation
 /// dies, the launcher stops the whole group: on Linux the kernel tells it (`PR_SET_PDEATHSIG`), on macOS a
 /// `kqueue` watch of the runner's pid does. It then ends as the executable ended: the same exit status, or
 /// the same signal. It is compiled from ``source`` with the engine's compiler once per toolchain into the
-/// cache; if it cannot be built, children run without it (and a runner killed by SIGKILL may leave them).
+/// cache, in the background: until it is there (the first compiles of a fresh cache), or if it cannot be built,
+/// children run without it (and a runner killed by SIGKILL may leave them).
 enum ProcessLauncher {
     /// The launcher's Swift source (no Foundation: it starts in a few milliseconds).
     static let source = #"""
@@ -45,7 +46,13 @@ enum ProcessLauncher {
         #endif
         if getppid() != runner { kill(0, SIGKILL) }
 
-        var attributes = posix_spawnattr_t()
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+            let environment = _NSGetEnviron().pointee
+        #else
+            var attributes = posix_spawnattr_t()
+            let environment = environ
+        #endif
         posix_spawnattr_init(&attributes)
         var defaults = sigset_t()
         sigemptyset(&defaults)
@@ -54,7 +61,7 @@ enum ProcessLauncher {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.dropFirst(2).map { strdup($0) } + [nil]
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, arguments[2], nil, &attributes, argv, environ)
+        let spawned = posix_spawn(&child, arguments[2], nil, &attributes, argv, environment)
         guard spawned == 0 else {
             let message = "error: cannot start \(arguments[2]): \(String(cString: strerror(spawned)))\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
@@ -89,7 +96,11 @@ enum ProcessLauncher {
         if signalNumber == 0 { exit((status >> 8) & 0xff) }
         // End by the same signal, without a core file of the launcher.
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+        #if os(Linux)
+            setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+        #else
+            setrlimit(RLIMIT_CORE, &noCore)
+        #endif
         signal(signalNumber, SIG_DFL)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
@@ -103,6 +114,31 @@ enum ProcessLauncher {
     /// The launcher for a compiler, built into `<cache>/launcher/<hash>/launcher` if it is not there yet;
     /// `nil` when it cannot be built (children then run without it).
     static func build(swiftc: String, version: String, cache: URL) async -> String? {
+        // One build per cache and compiler in this process, however many engines ask (tests run dozens).
+        await InProcess.shared.build(location(version: version, cache: cache).path) {
+            await buildAnyhow(swiftc: swiftc, version: version, cache: cache)
+        }
+    }
+
+    /// The builds under way or done in this process, by the launcher's path.
+    private actor InProcess {
+        static let shared = InProcess()
+        private var tasks: [String: Task<String?, Never>] = [:]
+
+        func build(_ key: String, _ body: @escaping @Sendable () async -> String?) async -> String? {
+            if let task = tasks[key] {
+                let path = await task.value
+                if let path, access(path, X_OK) == 0 { return path }
+                if tasks[key] == task { tasks[key] = nil }  // failed, or deleted since: build again
+                if let newer = tasks[key] { return await newer.value }
+            }
+            let task = Task { await body() }
+            tasks[key] = task
+            return await task.value
+        }
+    }
+
+    private static func buildAnyhow(swiftc: String, version: String, cache: URL) async -> String? {
         // Linked statically where the toolchain can (Linux): it then starts in a few milliseconds rather than
         // a dozen, on every compile. Twice: a cache deleted during the first build is no reason to go without.
         #if os(Linux)
@@ -113,10 +149,21 @@ enum ProcessLauncher {
         return await buildOnce(swiftc: swiftc, version: version, cache: cache, flags: [])
     }
 
-    private static func buildOnce(swiftc: String, version: String, cache: URL, flags: [String]) async -> String? {
+    /// Where the launcher for a compiler version lives in a cache.
+    static func location(version: String, cache: URL) -> URL {
         let hash = String(SHA256.hex("launcher-v1\n\(version)\n\(source)").prefix(16))
-        let folder = cache.appendingPathComponent("launcher/\(hash)")
-        let executable = folder.appendingPathComponent("launcher")
+        return cache.appendingPathComponent("launcher/\(hash)/launcher")
+    }
+
+    /// The launcher already built into the cache, if there is one.
+    static func existing(version: String, cache: URL) -> String? {
+        let executable = location(version: version, cache: cache)
+        return access(executable.path, X_OK) == 0 ? executable.path : nil
+    }
+
+    private static func buildOnce(swiftc: String, version: String, cache: URL, flags: [String]) async -> String? {
+        let executable = location(version: version, cache: cache)
+        let folder = executable.deletingLastPathComponent()
         if access(executable.path, X_OK) == 0 { return executable.path }
         let scratch = folder.appendingPathComponent("build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { FileSystem.remove(scratch) }

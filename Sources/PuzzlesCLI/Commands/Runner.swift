@@ -123,12 +123,15 @@ final class Runner: @unchecked Sendable {
         for warning in warnings { console.note(errors.warning(presenter.progressWarning(warning))) }
     }
 
-    /// Remembers verdicts in the progress cache.
+    /// Remembers verdicts in the progress cache. A `cannotCheck` says nothing about the learner's code (a full
+    /// disk, a killed compiler): it leaves what was remembered, so a passed exercise stays passed.
     @discardableResult
     func remember(_ verdicts: [Verdict], from root: SourceRoot = .exercises) -> PuzzleKit.Progress {
         guard root == .exercises else { return store.load().progress }
         let entries = verdicts.compactMap { verdict -> (String, PuzzleKit.Progress.Remembered)? in
-            guard let exercise = kit.exercise(id: verdict.exerciseID) else { return nil }
+            guard verdict.outcome != .cannotCheck, let exercise = kit.exercise(id: verdict.exerciseID) else {
+                return nil
+            }
             return (verdict.exerciseID, .init(outcome: verdict.outcome, fingerprint: course.fingerprint(exercise)))
         }
         let (progress, warnings) = store.update { progress in
