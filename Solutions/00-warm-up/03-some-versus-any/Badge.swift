@@ -6,7 +6,7 @@ import MiniUI
 /// `return`s of different views would break that promise; `@ViewBuilder` turns the `if` into a single
 /// type (here `Optional<Text>`) that holds either outcome, with no type erasure.
 @ViewBuilder
-func badge(count: Int) -> some View {
+func unreadBadge(count: Int) -> some View {
     if count > 0 {
         Text("\(count)")
     }

@@ -28,6 +28,7 @@ struct AppShell: View {
         TabView(selection: $tab) {
             BookmarksTab(store: store)
                 .tabItem { Label("Bookmarks", systemImage: "bookmark") }
+                .badge(store.bookmarks.count)
                 .tag(0)
             AboutTab()
                 .tabItem {

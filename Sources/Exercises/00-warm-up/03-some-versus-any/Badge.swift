@@ -8,7 +8,7 @@ import MiniUI
 /// A count to show beside a title, or nothing at all when there is nothing to count.
 // TODO: Return `some View` instead of AnyView, and drop the AnyView wrappers. The two branches are different
 //       views (EmptyView, Text), so a plain `return` from each will not do: let a @ViewBuilder combine them.
-func badge(count: Int) -> AnyView {
+func unreadBadge(count: Int) -> AnyView {
     if count == 0 {
         return AnyView(EmptyView())
     }

@@ -1,6 +1,6 @@
 // check: compiles
 // A Card takes any content a SwiftUI developer would write in its closure (one view, several, an `if`, a
-// badge), its type names the content (`Card<Text>`), and `badge(count:)` can be used inside any view builder.
+// badge), its type names the content (`Card<Text>`), and `unreadBadge(count:)` can be used inside any view builder.
 import MiniUI
 
 @testable import Exercise00_3
@@ -20,13 +20,13 @@ struct Profile: View {
                 } else {
                     Text("All read")
                 }
-                badge(count: unread)
+                unreadBadge(count: unread)
             }
             HStack {
                 Text("Inbox")
-                badge(count: unread)
+                unreadBadge(count: unread)
             }
-            badge(count: unread)
+            unreadBadge(count: unread)
         }
     }
 }

@@ -13,15 +13,15 @@ let two = Card("Inbox") {
 print(type(of: one))
 print(type(of: two))
 print("body erases its content:", "\(type(of: two.body))".contains("AnyView"))
-print("badge erases its type:", "\(type(of: badge(count: 2)))".contains("AnyView"))
-print("badge(count: 0) shows:", ViewHost(badge(count: 0)).texts)
-print("badge(count: 12) shows:", ViewHost(badge(count: 12)).texts)
+print("badge erases its type:", "\(type(of: unreadBadge(count: 2)))".contains("AnyView"))
+print("unreadBadge(count: 0) shows:", ViewHost(unreadBadge(count: 0)).texts)
+print("unreadBadge(count: 12) shows:", ViewHost(unreadBadge(count: 12)).texts)
 
 /* expected output:
 Card<Text>
 Card<TupleView<(Text, Text)>>
 body erases its content: false
 badge erases its type: false
-badge(count: 0) shows: []
-badge(count: 12) shows: ["12"]
+unreadBadge(count: 0) shows: []
+unreadBadge(count: 12) shows: ["12"]
 */

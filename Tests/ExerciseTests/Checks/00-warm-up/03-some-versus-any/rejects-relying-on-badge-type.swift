@@ -1,5 +1,5 @@
 // check: rejects
-// `badge(count:)` returns `some View`: its concrete type is known to the compiler but hidden from callers,
+// `unreadBadge(count:)` returns `some View`: its concrete type is known to the compiler but hidden from callers,
 // who cannot depend on it (so the function may change how it builds the badge without breaking them).
 import MiniUI
 
@@ -7,6 +7,6 @@ import MiniUI
 
 func peekBehindSomeView() {
     // expected-error@+1 {{cannot convert value of type 'some View' to specified type 'Text'}}
-    let text: Text = badge(count: 1)
+    let text: Text = unreadBadge(count: 1)
     _ = text
 }

@@ -17,11 +17,11 @@ struct Inbox: View {
             }
             HStack {
                 Text("Unread")
-                badge(count: 3)
+                unreadBadge(count: 3)
             }
             HStack {
                 Text("Drafts")
-                badge(count: 0)
+                unreadBadge(count: 0)
             }
         }
     }

@@ -10,7 +10,7 @@
 
 import MiniUI
 
-func badge(count: Int) -> some View {
+func unreadBadge(count: Int) -> some View {
     if count == 0 {
         return AnyView(EmptyView())
     }

@@ -5,12 +5,12 @@
 // misconception-ja: `any View` は View に準拠していない箱なので、ビュービルダーの中に置けません。`some View`
 // misconception-ja: を返します。
 // lesson: #the-idea
-// The function compiles, but `badge(count:)` inside a VStack, an HStack or a Card fails with
+// The function compiles, but `unreadBadge(count:)` inside a VStack, an HStack or a Card fails with
 // "type 'any View' cannot conform to 'View'".
 
 import MiniUI
 
-func badge(count: Int) -> any View {
+func unreadBadge(count: Int) -> any View {
     if count == 0 {
         return EmptyView()
     }

@@ -10,6 +10,6 @@
 
 import MiniUI
 
-func badge(count: Int) -> some View {
+func unreadBadge(count: Int) -> some View {
     Text(count == 0 ? "" : "\(count)")
 }
