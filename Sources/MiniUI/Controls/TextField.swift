@@ -192,6 +192,28 @@ extension SecureField: PrimitiveView {
     }
 }
 
+/// A view that can display and edit long-form text. MiniUI shows it as `TextEditor(text: "…")`, and a check
+/// types into it with `host.enter(_:into: "TextEditor")`.
+public struct TextEditor {
+    let text: Binding<String>
+
+    /// Creates a plain text editor.
+    nonisolated public init(text: Binding<String>) {
+        self.text = text
+    }
+}
+
+extension TextEditor: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension TextEditor: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        [TextEntry.node("TextEditor", text: text, prompt: nil, label: Text("TextEditor"), in: context)]
+    }
+}
+
 /// Text fields print as `TextField("Name", text: "Pancakes")`; a secure field hides what was typed.
 enum TextEntry {
     @MainActor

@@ -107,6 +107,11 @@ extension View {
         annotated(".tint(\(tint?._description ?? "nil"))")
     }
 
+    /// Sets the tint within this view to a shape style (a gradient, a hierarchical style).
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        annotated(".tint(\(tint?._description ?? "nil"))")
+    }
+
     /// Applies a bold font weight to the text in this view.
     nonisolated public func bold(_ isActive: Bool = true) -> some View {
         annotated(isActive ? ".bold()" : ".bold(false)")

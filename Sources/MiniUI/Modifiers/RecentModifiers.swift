@@ -123,4 +123,8 @@ public struct ContentTransition: Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(name: ".numericText()")
     }
+    /// A numeric text transition that animates its digits up or down as `value` changes.
+    public static func numericText(value: Double) -> ContentTransition {
+        ContentTransition(name: ".numericText(value: \(Renderer.number(CGFloat(value))))")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows the progress toward completion of a task.
 ///
 /// MiniUI shows the value and total, or nothing for an indeterminate progress view.
@@ -53,6 +55,17 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(label: Text(title), fraction: value.map { Double($0) / Double(total) })
+    }
+}
+
+extension ProgressView {
+    /// Creates a progress view for a date interval, with a label and a label for the current value (MiniUI shows
+    /// the label; time does not pass in the host).
+    nonisolated public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(label: label(), fraction: nil)
     }
 }
 

@@ -159,6 +159,14 @@ public struct Text: Equatable, Sendable {
         self.content = Text.describe(date)
     }
 
+    /// Creates an instance that displays a timer counting within the provided interval (MiniUI: the interval's
+    /// two ends, as dates are shown).
+    nonisolated public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        self.content = Text.describe(timerInterval.lowerBound) + " – " + Text.describe(timerInterval.upperBound)
+    }
+
     /// Creates a text view that displays the formatted representation of a nonstring type
     /// supported by a corresponding format style.
     nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
