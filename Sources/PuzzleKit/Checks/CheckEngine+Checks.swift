@@ -72,7 +72,7 @@ extension CheckEngine {
             return result
         }
         var hasher = SHA256()
-        hasher.update(field: "result-v7")
+        hasher.update(field: "result-v8")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: kind.rawValue)
         hasher.update(field: check.name)
@@ -260,6 +260,8 @@ extension CheckEngine {
         programEnvironment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,"
             + "limit=32,top=8,output-to=stderr"
+        // Sets and dictionaries iterate in one order every run: a verdict never depends on the hash seed.
+        programEnvironment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         let environment = programEnvironment
         // The CPU-time limit stops a runaway program even if this process dies before it can kill it; the
         // address-space limit (the sandbox's) makes a runaway allocation the program's crash, rather than
@@ -271,7 +273,9 @@ extension CheckEngine {
                 return try await sandbox.run(
                     program.path, readOnly: [entry.path, build.toolchain.root], timeLimit: timeLimit,
                     outputLimit: self.options.outputLimit,
-                    extraEnvironment: ["SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? ""])
+                    extraEnvironment: [
+                        "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? "", "SWIFT_DETERMINISTIC_HASHING": "1",
+                    ])
             }
             return try await Subprocess.run(
                 "/bin/sh",

@@ -107,12 +107,16 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// The first error in the check file (`line 12: value of type '_' has no member '_'`), else the first error
     /// anywhere (without its place), else `none`.
     static func firstError(_ output: CompilerOutput, checkPath: String) -> String {
+        // The compiler prints two errors of one place in either order from run to run: the first is the one
+        // with the lowest line, column and (normalised) message, never the first printed.
         let errors = Diagnostics.parse(output.text).filter { $0.severity == "error" }
-        let inCheck = errors.first { $0.file.map { isCheckFile($0, checkPath) } ?? false }
-        guard let error = inCheck ?? errors.first else { return "none" }
-        let message = normalized(message: error.message)
-        if inCheck != nil, let line = error.line { return "line \(line): \(message)" }
-        return message
+        let inCheck = errors.filter { $0.file.map { isCheckFile($0, checkPath) } ?? false }
+            .map { (line: $0.line ?? Int.max, column: $0.column ?? 0, message: normalized(message: $0.message)) }
+            .min { ($0.line, $0.column, $0.message) < ($1.line, $1.column, $1.message) }
+        if let inCheck {
+            return inCheck.line == Int.max ? inCheck.message : "line \(inCheck.line): \(inCheck.message)"
+        }
+        return errors.map { normalized(message: $0.message) }.min() ?? "none"
     }
 
     /// The check-file lines `-verify` names (`lines 12, 18`), or `lines ?` when it names none.
