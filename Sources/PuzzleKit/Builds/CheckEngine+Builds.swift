@@ -129,7 +129,7 @@ extension CheckEngine {
         }
         var collected: [(String, Data)] = []
         var hasher = SHA256()
-        hasher.update(field: "miniui-v1")
+        hasher.update(field: "miniui-v2")
         hasher.update(field: toolchain.version)
         hasher.update(field: toolchain.commonFlags.joined(separator: " "))
         for name in names {
@@ -161,7 +161,17 @@ extension CheckEngine {
                     "-c", "-o", build.object.path,
                 ] + files.map { sources.appendingPathComponent($0.0).path }, product: .miniUI,
                 limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), writes: [entry])
-            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+            guard outcome.succeeded else {
+                return EntryRecord(succeeded: false, diagnostics: self.compilerText(outcome), seconds: 0)
+            }
+            // The shared library every check program links (see ``MiniUIBuild``).
+            let library = try await self.compile(
+                toolchain,
+                MiniUIBuild.libraryFlags(object: build.object, library: build.library)
+                    + self.linkerFlags(toolchain), product: .miniUI,
+                limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), reads: [entry],
+                writes: [entry])
+            return EntryRecord(succeeded: library.succeeded, diagnostics: self.compilerText(library), seconds: 0)
         }
         guard record.succeeded else {
             let text = Diagnostics.remap(

@@ -210,14 +210,15 @@ extension CheckEngine {
         return []
     }
 
-    /// `runs` checks: link a program from the check, the exercise and MiniUI (cached), then run it.
+    /// `runs` checks: link a program from the check and the exercise against MiniUI's shared library (cached), then
+    /// run it.
     func runProgram(
         _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
         build: CheckBuilds
     ) async throws -> CheckResult {
         var result = result
         var hasher = SHA256()
-        hasher.update(field: "program-v2")
+        hasher.update(field: "program-v3")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: check.name)
         hasher.update(field: contents)
@@ -235,9 +236,10 @@ extension CheckEngine {
                 build.toolchain,
                 [
                     "-gline-tables-only", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
-                    build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
+                    build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path,
                     build.exercise.object.path, "-o", program.path,
-                ] + self.linkerFlags(build.toolchain), product: .program(exercise.moduleName, check: check.name),
+                ] + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
+                product: .program(exercise.moduleName, check: check.name),
                 reads: [build.miniUI.entry, build.exercise.entry], writes: [entry])
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
@@ -269,7 +271,8 @@ extension CheckEngine {
         let outcome = try await processes.withPermit {
             if let sandbox = self.options.sandbox {
                 return try await sandbox.run(
-                    program.path, readOnly: [entry.path, build.toolchain.root], timeLimit: timeLimit,
+                    program.path, readOnly: [entry.path, build.miniUI.entry.path, build.toolchain.root],
+                    timeLimit: timeLimit,
                     outputLimit: self.options.outputLimit,
                     extraEnvironment: ["SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? ""])
             }
