@@ -12,6 +12,7 @@ actor EngineState {
     private var miniUISignature: String?
     private var miniUIBuild: MiniUIBuild?
     private var launcherTask: Task<String?, Never>?
+    private var frontendCommands: [String: Task<FrontendCommand?, Never>] = [:]
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -38,6 +39,14 @@ actor EngineState {
         }
         let task = Task { await build() }
         launcherTask = task
+        return await task.value
+    }
+
+    /// The frontend command for a driver command line (``FrontendCommand``), asked of the driver once.
+    func frontendCommand(key: String, ask: @escaping @Sendable () async -> FrontendCommand?) async -> FrontendCommand? {
+        if let task = frontendCommands[key] { return await task.value }
+        let task = Task { await ask() }
+        frontendCommands[key] = task
         return await task.value
     }
 

@@ -154,15 +154,22 @@ extension CheckEngine {
         for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(100) { FileSystem.remove(url) }
     }
 
-    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules.
+    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules, through
+    /// the frontend directly when it can (``FrontendCommand``).
     func typecheck(
         _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, exercise: Exercise,
         sources: ExerciseSources, build: CheckBuilds
     ) async throws -> CheckResult {
         var result = result
+        // Placeholders for the paths, so that the frontend's words are asked of the driver once (FrontendCommand).
+        let placeholders = [
+            FrontendCommand.placeholder("MINIUI"): build.miniUI.modules.path,
+            FrontendCommand.placeholder("EXERCISE"): build.exercise.modules.path,
+            FrontendCommand.input: kit.url(check.path).path,
+        ]
         var arguments = [
-            "-typecheck", "-package-name", CheckEngine.packageName, "-I", build.miniUI.modules.path, "-I",
-            build.exercise.modules.path,
+            "-typecheck", "-package-name", CheckEngine.packageName, "-I", FrontendCommand.placeholder("MINIUI"), "-I",
+            FrontendCommand.placeholder("EXERCISE"),
         ]
         if kind == .rejects {
             arguments += ["-Xfrontend", "-verify"]
@@ -170,10 +177,11 @@ extension CheckEngine {
                 arguments += ["-Xfrontend", "-verify-ignore-unrelated"]
             }
         }
-        arguments.append(kit.url(check.path).path)
+        arguments.append(FrontendCommand.input)
         let outcome = try await compile(
             build.toolchain, arguments, product: .check(exercise.moduleName, check: check.name),
-            reads: [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()])
+            reads: [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()],
+            placeholders: placeholders)
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
             result.status = .passed
