@@ -6,7 +6,7 @@ import Foundation
 /// The frontend's words are asked of the driver (`-###`) once per set of flags, with placeholders where the paths
 /// of each check go, then filled in for each check. The diagnostics are the frontend's own either way (the driver
 /// passes them on as they are). Whenever the driver's answer is not one plain frontend command (several jobs,
-/// quoted words), the driver runs as before.
+/// quoted words) beside the compiler (not behind a wrapper script), the driver runs as before.
 struct FrontendCommand: Sendable, Equatable {
     var executable: String
     var arguments: [String]
@@ -61,6 +61,12 @@ extension CheckEngine {
                     environment: self.options.environment, timeLimit: 60, outputLimit: 1 << 20),
                 outcome.succeeded, var command = FrontendCommand.parse(outcome.outputText)
             else { return nil }
+            // Only the frontend beside the compiler itself: a `SWIFTC` that is a wrapper (a script around the
+            // driver) keeps seeing every compile.
+            let folder = { (path: String) in
+                URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
+            }
+            guard folder(command.executable) == folder(toolchain.swiftc) else { return nil }
             command.arguments = command.arguments.map { $0 == stand.path ? FrontendCommand.input : $0 }
             // The file compiled must appear once, as itself, or the words are not understood.
             guard command.arguments.filter({ $0 == FrontendCommand.input }).count == 1,
