@@ -39,9 +39,12 @@ extension CheckEngine {
     /// the first few.
     /// When grading (a sandbox is set), the compiler runs in it too, reading only `reads` (the folders of the
     /// modules and check it compiles against) and writing only `writes` (its cache entry) and the module cache.
+    /// With `placeholders`, `arguments` hold placeholders (``FrontendCommand/placeholder(_:)``) for these values,
+    /// and the frontend is started directly (``FrontendCommand``) when the driver's answer allows; a frontend
+    /// stopped by a signal is run again through the driver, whose words for it are the verdict's as before.
     func compile(
         _ toolchain: Toolchain, _ arguments: [String], product: BuildProduct, limit: Double? = nil, reads: [URL] = [],
-        writes: [URL] = []
+        writes: [URL] = [], placeholders: [String: String]? = nil
     ) async throws -> ProcessOutcome {
         let limit = limit ?? options.compileTimeLimit
         let launcher = await launcher(toolchain)
@@ -65,19 +68,35 @@ extension CheckEngine {
                 }
             }
             defer { ticker.cancel() }
-            let words = toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments
+            var words = toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments
+            if self.options.sandbox != nil {
+                words += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
+            }
+            var executable = toolchain.swiftc
+            if let placeholders {
+                if let frontend = await self.frontendCommand(toolchain, words) {
+                    executable = frontend.executable
+                    words = FrontendCommand.fill(frontend.arguments, placeholders)
+                } else {
+                    words = FrontendCommand.fill(words, placeholders)
+                }
+            }
             if let sandbox = self.options.sandbox {
                 try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
                 return try await sandbox.compile(
-                    toolchain.swiftc,
-                    words + ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"],
-                    toolchainRoot: toolchain.root, readOnly: reads.map(\.path),
+                    executable, words, toolchainRoot: toolchain.root, readOnly: reads.map(\.path),
                     writable: writes.map(\.path) + [self.moduleCachePath], environment: self.options.environment,
                     timeLimit: limit, outputLimit: 8 << 20)
             }
             return try await Subprocess.run(
-                toolchain.swiftc, words, environment: self.options.environment, timeLimit: limit,
+                executable, words, environment: self.options.environment, timeLimit: limit,
                 outputLimit: 8 << 20, interruptGrace: 3, launcher: launcher)
+        }
+        if let placeholders, !outcome.timedOut, case .signaled(let signal) = outcome.termination, signal != SIGXCPU {
+            // The frontend crashed (or was killed): the driver's account of it, as before.
+            return try await compile(
+                toolchain, FrontendCommand.fill(arguments, placeholders), product: product, limit: limit, reads: reads,
+                writes: writes)
         }
         // SIGXCPU: a CPU-time limit (a sandbox's) ended it, which is a time limit too.
         if outcome.timedOut || outcome.termination == .signaled(SIGXCPU) {
@@ -133,7 +152,7 @@ extension CheckEngine {
         }
         var collected: [(String, Data)] = []
         var hasher = SHA256()
-        hasher.update(field: "miniui-v1")
+        hasher.update(field: "miniui-v2")
         hasher.update(field: toolchain.version)
         hasher.update(field: toolchain.commonFlags.joined(separator: " "))
         for name in names {
@@ -165,7 +184,17 @@ extension CheckEngine {
                     "-c", "-o", build.object.path,
                 ] + files.map { sources.appendingPathComponent($0.0).path }, product: .miniUI,
                 limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), writes: [entry])
-            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
+            guard outcome.succeeded else {
+                return EntryRecord(succeeded: false, diagnostics: self.compilerText(outcome), seconds: 0)
+            }
+            // The shared library every check program links (see ``MiniUIBuild``).
+            let library = try await self.compile(
+                toolchain,
+                MiniUIBuild.libraryFlags(object: build.object, library: build.library)
+                    + self.linkerFlags(toolchain), product: .miniUI,
+                limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), reads: [entry],
+                writes: [entry])
+            return EntryRecord(succeeded: library.succeeded, diagnostics: self.compilerText(library), seconds: 0)
         }
         guard record.succeeded else {
             let text = Diagnostics.remap(

@@ -13,6 +13,7 @@ actor EngineState {
     private var miniUIBuild: MiniUIBuild?
     private var launcherTask: Task<Void, Never>?
     private var launcherPath: String?
+    private var frontendCommands: [String: Task<FrontendCommand?, Never>] = [:]
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -48,6 +49,14 @@ actor EngineState {
     }
 
     private func launcherBuilt(_ path: String?) { launcherPath = path }
+
+    /// The frontend command for a driver command line (``FrontendCommand``), asked of the driver once.
+    func frontendCommand(key: String, ask: @escaping @Sendable () async -> FrontendCommand?) async -> FrontendCommand? {
+        if let task = frontendCommands[key] { return await task.value }
+        let task = Task { await ask() }
+        frontendCommands[key] = task
+        return await task.value
+    }
 
     func knownMiniUI(signature: String) -> MiniUIBuild? {
         miniUISignature == signature ? miniUIBuild : nil

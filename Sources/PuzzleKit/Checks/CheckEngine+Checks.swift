@@ -154,15 +154,22 @@ extension CheckEngine {
         for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(100) { FileSystem.remove(url) }
     }
 
-    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules.
+    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules, through
+    /// the frontend directly when it can (``FrontendCommand``).
     func typecheck(
         _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, exercise: Exercise,
         sources: ExerciseSources, build: CheckBuilds
     ) async throws -> CheckResult {
         var result = result
+        // Placeholders for the paths, so that the frontend's words are asked of the driver once (FrontendCommand).
+        let placeholders = [
+            FrontendCommand.placeholder("MINIUI"): build.miniUI.modules.path,
+            FrontendCommand.placeholder("EXERCISE"): build.exercise.modules.path,
+            FrontendCommand.input: kit.url(check.path).path,
+        ]
         var arguments = [
-            "-typecheck", "-package-name", CheckEngine.packageName, "-I", build.miniUI.modules.path, "-I",
-            build.exercise.modules.path,
+            "-typecheck", "-package-name", CheckEngine.packageName, "-I", FrontendCommand.placeholder("MINIUI"), "-I",
+            FrontendCommand.placeholder("EXERCISE"),
         ]
         if kind == .rejects {
             arguments += ["-Xfrontend", "-verify"]
@@ -170,10 +177,11 @@ extension CheckEngine {
                 arguments += ["-Xfrontend", "-verify-ignore-unrelated"]
             }
         }
-        arguments.append(kit.url(check.path).path)
+        arguments.append(FrontendCommand.input)
         let outcome = try await compile(
             build.toolchain, arguments, product: .check(exercise.moduleName, check: check.name),
-            reads: [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()])
+            reads: [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()],
+            placeholders: placeholders)
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
             result.status = .passed
@@ -210,14 +218,15 @@ extension CheckEngine {
         return []
     }
 
-    /// `runs` checks: link a program from the check, the exercise and MiniUI (cached), then run it.
+    /// `runs` checks: link a program from the check and the exercise against MiniUI's shared library (cached), then
+    /// run it.
     func runProgram(
         _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
         build: CheckBuilds
     ) async throws -> CheckResult {
         var result = result
         var hasher = SHA256()
-        hasher.update(field: "program-v2")
+        hasher.update(field: "program-v3")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: check.name)
         hasher.update(field: contents)
@@ -235,9 +244,10 @@ extension CheckEngine {
                 build.toolchain,
                 [
                     "-gline-tables-only", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
-                    build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path, build.miniUI.object.path,
+                    build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path,
                     build.exercise.object.path, "-o", program.path,
-                ] + self.linkerFlags(build.toolchain), product: .program(exercise.moduleName, check: check.name),
+                ] + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
+                product: .program(exercise.moduleName, check: check.name),
                 reads: [build.miniUI.entry, build.exercise.entry], writes: [entry])
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
@@ -271,7 +281,8 @@ extension CheckEngine {
         let outcome = try await processes.withPermit {
             if let sandbox = self.options.sandbox {
                 return try await sandbox.run(
-                    program.path, readOnly: [entry.path, build.toolchain.root], timeLimit: timeLimit,
+                    program.path, readOnly: [entry.path, build.miniUI.entry.path, build.toolchain.root],
+                    timeLimit: timeLimit,
                     outputLimit: self.options.outputLimit,
                     extraEnvironment: [
                         "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? "", "SWIFT_DETERMINISTIC_HASHING": "1",

@@ -19,10 +19,12 @@ import Foundation
 ///
 /// The cache folder (every `<hash>` is a SHA-256 prefix of the inputs: sources, compiler version, flags):
 ///
-///     miniui/<hash>/                 src/ (copied sources), Modules/MiniUI.swiftmodule, MiniUI.o, done.json
+///     miniui/<hash>/                 src/ (copied sources), Modules/MiniUI.swiftmodule, MiniUI.o, libMiniUI.so
+///                                    (the library check programs link; .dylib on macOS), done.json
 ///     exercises/ExerciseNN_M/<hash>/ src/, Modules/ExerciseNN_M.swiftmodule, ExerciseNN_M.o, done.json
 ///                                    (done.json also records a failed compile and the compiler's words)
-///     programs/ExerciseNN_M/<hash>/  src/<check>.swift, check (the linked runs-check program), done.json
+///     programs/ExerciseNN_M/<hash>/  src/<check>.swift, check (the linked runs-check program, finding
+///                                    libMiniUI by a relative run path), done.json
 ///     results/ExerciseNN_M/<key>.json  a check's recorded result (never a timeout)
 ///     module-cache/                  the compiler's Clang module cache
 ///     launcher/<hash>/launcher       the ``ProcessLauncher`` in front of every child process
