@@ -152,7 +152,7 @@ extension CheckEngine {
         }
         var collected: [(String, Data)] = []
         var hasher = SHA256()
-        hasher.update(field: "miniui-v2")
+        hasher.update(field: "miniui-v3-shared-library")
         hasher.update(field: toolchain.version)
         hasher.update(field: toolchain.commonFlags.joined(separator: " "))
         for name in names {
