@@ -1,10 +1,9 @@
 // wrong: keeps Data.Index == Int and subtracts startIndex
 // rejected-by: accepts-any-random-access-collection
-// misconception: Numbering from Int indices (`index + 1`, or `index - startIndex + 1`) keeps `Data.Index == Int`, so
-// misconception: a reversed view cannot be numbered, and a slice's first index is not 0 anyway; count steps from
-// misconception: `startIndex` instead.
-// misconception-ja: Int のインデックスから番号を作る（`index + 1` や `index - startIndex + 1`）と `Data.Index == Int` の制約が残り、
-// misconception-ja: 逆順のビューには番号を振れません。スライスの最初のインデックスも 0 とは限りません。代わりに `startIndex` から歩数を数えましょう。
+// misconception: Subtracting `startIndex` fixes slices but still needs Int indices, so the constraint stays and a
+// misconception: reversed view cannot be numbered; ask the collection for the distance instead.
+// misconception-ja: `startIndex` を引けばスライスは直りますが、Int のインデックスが必要なままなので制約が残り、逆順のビューには番号を振れません。
+// misconception-ja: 代わりにコレクションに距離を尋ねましょう。
 // lesson: #count-steps-not-indices
 
 import MiniUI

@@ -1,10 +1,9 @@
 // wrong: keeps the source article's Data.Index == Int and numbers each row index + 1
-// rejected-by: numbers-slices-from-one, accepts-any-random-access-collection
-// misconception: Numbering from Int indices (`index + 1`, or `index - startIndex + 1`) keeps `Data.Index == Int`, so
-// misconception: a reversed view cannot be numbered, and a slice's first index is not 0 anyway; count steps from
-// misconception: `startIndex` instead.
-// misconception-ja: Int のインデックスから番号を作る（`index + 1` や `index - startIndex + 1`）と `Data.Index == Int` の制約が残り、
-// misconception-ja: 逆順のビューには番号を振れません。スライスの最初のインデックスも 0 とは限りません。代わりに `startIndex` から歩数を数えましょう。
+// rejected-by: numbers-slices-from-one, accepts-any-random-access-collection, tells-a-slice-from-its-base
+// misconception: A slice keeps its base's indices, so its first index is not 0 and `index + 1` is not the row's
+// misconception: number; count steps from `startIndex` instead.
+// misconception-ja: スライスは元のコレクションのインデックスをそのまま持つので、最初のインデックスは 0 とは限らず、`index + 1` は行の番号になりません。
+// misconception-ja: 代わりに `startIndex` から歩数を数えましょう。
 // lesson: #count-steps-not-indices
 
 import MiniUI
