@@ -1,8 +1,8 @@
 // wrong: silences the error by identifying rows by their index, ignoring the caller's id
 // rejected-by: renders-numbered-finishers-and-groceries
-// misconception: `\.index` starts at the pair, so ForEach is satisfied, but it throws away the id the caller chose:
-// misconception: every row is identified by its position.
-// misconception-ja: `\.index` は組から始まるので ForEach は満足しますが、呼び出し側が選んだ ID を捨ててしまいます。どの行も位置で識別されます。
+// misconception: `\.index` or `data.indices` satisfies ForEach, but the rows are then identified by their position:
+// misconception: the id the caller chose is never used.
+// misconception-ja: `\.index` や `data.indices` を使えば ForEach は満足しますが、行は位置で識別され、呼び出し側が選んだ ID は一度も使われません。
 // lesson: #ways-out-that-are-not
 
 import MiniUI

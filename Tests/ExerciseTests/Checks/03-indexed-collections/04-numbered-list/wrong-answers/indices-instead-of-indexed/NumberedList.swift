@@ -1,8 +1,8 @@
 // wrong: iterates over data.indices and subscripts the data, identified by index
 // rejected-by: renders-numbered-finishers-and-groceries
-// misconception: Iterating over `data.indices` avoids the pairs and the composition, but the rows are then identified
-// misconception: by position and the caller's id is never used.
-// misconception-ja: `data.indices` を繰り返せば組もキーパスの合成も要りませんが、行は位置で識別され、呼び出し側の ID は一度も使われません。
+// misconception: `\.index` or `data.indices` satisfies ForEach, but the rows are then identified by their position:
+// misconception: the id the caller chose is never used.
+// misconception-ja: `\.index` や `data.indices` を使えば ForEach は満足しますが、行は位置で識別され、呼び出し側が選んだ ID は一度も使われません。
 // lesson: #ways-out-that-are-not
 
 import MiniUI

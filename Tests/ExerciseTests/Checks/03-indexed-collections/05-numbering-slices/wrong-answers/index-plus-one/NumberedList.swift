@@ -1,5 +1,5 @@
 // wrong: keeps the source article's Data.Index == Int and numbers each row index + 1
-// rejected-by: numbers-slices-from-one, accepts-any-random-access-collection
+// rejected-by: numbers-slices-from-one, accepts-any-random-access-collection, tells-a-slice-from-its-base
 // misconception: A slice keeps its base's indices, so its first index is not 0 and `index + 1` is not the row's
 // misconception: number; count steps from `startIndex` instead.
 // misconception-ja: スライスは元のコレクションのインデックスをそのまま持つので、最初のインデックスは 0 とは限らず、`index + 1` は行の番号になりません。

@@ -1,9 +1,10 @@
 // wrong: keeps ForEach(_:content:) over the constant range 0..<items.count
 // rejected-by: follows-appends-and-removals
-// misconception: `ForEach(_:content:)` over a range is for constant data: SwiftUI reads the first range only, so an
-// misconception: appended item never shows, a removed one leaves a row that still asks for it, and the runtime warns.
-// misconception-ja: 範囲を受け取る `ForEach(_:content:)` は定数のデータのためのものです。SwiftUI は最初の範囲しか読まないので、追加した持ち物は表示されず、
-// misconception-ja: 削除した持ち物の行はそれを求め続け、実行時警告が出ます。
+// misconception: `ForEach(_:content:)` over a range (`0..<items.count`, or `items.indices` without `id:`, which is a
+// misconception: `Range<Int>` for an array) is for constant data: SwiftUI reads the first range only, so an appended
+// misconception: item never shows, a removed one leaves a row that still asks for it, and the runtime warns.
+// misconception-ja: 範囲を受け取る `ForEach(_:content:)` は定数のデータのためのものです（配列の `indices` も `Range<Int>` なので、
+// misconception-ja: `id:` がなければこれが選ばれます）。SwiftUI は最初の範囲しか読まないので、追加した持ち物は表示されず、削除した持ち物の行はそれを求め続け、実行時警告が出ます。
 // lesson: #a-range-is-read-once
 
 import MiniUI

@@ -1,8 +1,10 @@
 // wrong: iterates over items.indexed() but identifies rows by \.index
 // rejected-by: keeps-row-state-with-its-item
-// misconception: The pairs bring the item, but `\.index` still makes the position the row's identity: the id must
-// misconception: come from the element, one step into the pair.
-// misconception-ja: 組は持ち物を運んでくれますが、`\.index` では行の同一性はやはり位置です。ID は要素から、つまり組の一歩先から取らなければなりません。
+// misconception: `\.index`, or `id: \.self` over `indices` or `0..<items.count`, makes ForEach follow the count, but
+// misconception: each row's identity is then its position: its state stays at that position and passes to whichever
+// misconception: item moves there. The id must come from the element.
+// misconception-ja: `\.index` や、`indices`・`0..<items.count` に付けた `id: \.self` で ForEach は個数の変化についていきますが、
+// misconception-ja: 各行の同一性は位置になります。行の状態はその位置に残り、そこへ移ってきた別の持ち物に引き継がれてしまいます。ID は要素から取らなければなりません。
 // lesson: #indices-follow-positions
 
 import MiniUI

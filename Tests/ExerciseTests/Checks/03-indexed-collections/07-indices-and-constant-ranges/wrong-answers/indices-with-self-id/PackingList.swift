@@ -1,9 +1,10 @@
 // wrong: iterates over items.indices with id: \.self
 // rejected-by: keeps-row-state-with-its-item
-// misconception: `id: \.self` over indices makes ForEach follow the count, but the identity of each row is its
-// misconception: position, so a row's state stays at its position and passes to whichever item moves there.
-// misconception-ja: インデックスに `id: \.self` を付けると ForEach は個数の変化についていきますが、各行の同一性は位置です。行の状態はその位置に残り、
-// misconception-ja: そこへ移ってきた別の持ち物に引き継がれてしまいます。
+// misconception: `\.index`, or `id: \.self` over `indices` or `0..<items.count`, makes ForEach follow the count, but
+// misconception: each row's identity is then its position: its state stays at that position and passes to whichever
+// misconception: item moves there. The id must come from the element.
+// misconception-ja: `\.index` や、`indices`・`0..<items.count` に付けた `id: \.self` で ForEach は個数の変化についていきますが、
+// misconception-ja: 各行の同一性は位置になります。行の状態はその位置に残り、そこへ移ってきた別の持ち物に引き継がれてしまいます。ID は要素から取らなければなりません。
 // lesson: #indices-follow-positions
 
 import MiniUI

@@ -1,9 +1,10 @@
 // wrong: iterates over items.indices without an id, as the Binding article does
 // rejected-by: follows-appends-and-removals
-// misconception: An array's `indices` is a `Range<Int>`, so without `id:` ForEach picks the constant-range
-// misconception: initializer: the list keeps its first count, exactly as with `0..<items.count`.
-// misconception-ja: 配列の `indices` は `Range<Int>` なので、`id:` を付けないと ForEach は定数の範囲のイニシャライザを選びます。
-// misconception-ja: `0..<items.count` と同じく、リストは最初の個数を持ち続けます。
+// misconception: `ForEach(_:content:)` over a range (`0..<items.count`, or `items.indices` without `id:`, which is a
+// misconception: `Range<Int>` for an array) is for constant data: SwiftUI reads the first range only, so an appended
+// misconception: item never shows, a removed one leaves a row that still asks for it, and the runtime warns.
+// misconception-ja: 範囲を受け取る `ForEach(_:content:)` は定数のデータのためのものです（配列の `indices` も `Range<Int>` なので、
+// misconception-ja: `id:` がなければこれが選ばれます）。SwiftUI は最初の範囲しか読まないので、追加した持ち物は表示されず、削除した持ち物の行はそれを求め続け、実行時警告が出ます。
 // lesson: #a-range-is-read-once
 
 import MiniUI

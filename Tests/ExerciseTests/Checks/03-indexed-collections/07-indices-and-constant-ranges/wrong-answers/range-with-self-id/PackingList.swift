@@ -1,8 +1,10 @@
 // wrong: iterates over 0..<items.count with id: \.self
 // rejected-by: keeps-row-state-with-its-item
-// misconception: Adding `id: \.self` to the range silences the warning and follows the count, but the ids are
-// misconception: positions, so each row's state follows its position instead of its item.
-// misconception-ja: 範囲に `id: \.self` を付けると警告は消え、個数の変化にもついていきますが、ID は位置なので、各行の状態は持ち物ではなく位置についていきます。
+// misconception: `\.index`, or `id: \.self` over `indices` or `0..<items.count`, makes ForEach follow the count, but
+// misconception: each row's identity is then its position: its state stays at that position and passes to whichever
+// misconception: item moves there. The id must come from the element.
+// misconception-ja: `\.index` や、`indices`・`0..<items.count` に付けた `id: \.self` で ForEach は個数の変化についていきますが、
+// misconception-ja: 各行の同一性は位置になります。行の状態はその位置に残り、そこへ移ってきた別の持ち物に引き継がれてしまいます。ID は要素から取らなければなりません。
 // lesson: #indices-follow-positions
 
 import MiniUI

@@ -1,5 +1,5 @@
 // wrong: an ObservableObject whose properties are not @Published, so assigning them announces nothing
-// rejected-by: rerenders-after-load-and-selection
+// rejected-by: rerenders-after-load-and-selection, tells-who-hears-the-load
 // misconception: Adopting `ObservableObject` only gives the class a publisher; nothing sends through it until a
 // misconception: property is `@Published` (or you call `objectWillChange.send()`), so no view runs again.
 // misconception-ja: `ObservableObject` に準拠してもクラスがパブリッシャーを持つだけです。

@@ -1,5 +1,5 @@
 // wrong: the header and the list hold the ObservableObject in plain `let`s, so they never hear it change
-// rejected-by: rerenders-after-load-and-selection
+// rejected-by: rerenders-after-load-and-selection, tells-who-hears-the-load
 // misconception: With ObservableObject, reading a property does not subscribe: a view must hold the object in
 // misconception: `@ObservedObject` (or own it) to hear `objectWillChange`. The screen hands down the same object, so
 // misconception: nothing else asks the subviews for their bodies.
