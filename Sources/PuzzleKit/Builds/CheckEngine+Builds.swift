@@ -115,6 +115,10 @@ extension CheckEngine {
 
     // MARK: - MiniUI
 
+    /// How MiniUI is built (an object and a shared library since v3): part of its cache key and of the stamp
+    /// that remembers the key, so an entry built by an older recipe is never reused.
+    static let miniUIRecipe = "miniui-v3-shared-library"
+
     /// MiniUI compiled from the kit's own Sources/MiniUI, once per content hash.
     func miniUI() async throws -> (Toolchain, MiniUIBuild) {
         let toolchain = try await toolchain()
@@ -124,7 +128,7 @@ extension CheckEngine {
             throw EngineError.miniUIDoesNotCompile(CompilerOutput(text: ""))
         }
         let signature =
-            toolchain.version + "\n"
+            CheckEngine.miniUIRecipe + "\n" + toolchain.version + "\n"
             + names.map { name -> String in
                 let url = folder.appendingPathComponent(name)
                 let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -152,7 +156,7 @@ extension CheckEngine {
         }
         var collected: [(String, Data)] = []
         var hasher = SHA256()
-        hasher.update(field: "miniui-v3-shared-library")
+        hasher.update(field: CheckEngine.miniUIRecipe)
         hasher.update(field: toolchain.version)
         hasher.update(field: toolchain.commonFlags.joined(separator: " "))
         for name in names {
