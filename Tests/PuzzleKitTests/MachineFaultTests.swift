@@ -121,7 +121,7 @@ struct MachineFaultTests {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
         let disk = fixture.root.appendingPathComponent("small-disk")
-        guard Self.mountSmallDisk(at: disk, megabytes: 48) else { return }  // no right to mount here
+        guard Self.mountSmallDisk(at: disk, megabytes: 160) else { return }  // no right to mount here
         defer {
             _ = try? Subprocess.runBlocking("/bin/umount", ["-l", disk.path], timeLimit: 30, outputLimit: 1 << 16)
         }
