@@ -289,6 +289,32 @@ struct SandboxTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("planted.o").path))
     }
 
+    @Test("the compiler's command binds only its output writable, keeps its limits, and keeps a root grader's user")
+    func compilerCommand() {
+        let sandbox = Sandbox(
+            mechanism: .bubblewrap, executable: "/usr/bin/bwrap", prlimit: "/usr/bin/prlimit",
+            setpriv: "/usr/bin/setpriv")
+        let limits = Sandbox.compilerLimits(timeLimit: 300)
+        let compiler = sandbox.command(
+            "/opt/swift/usr/bin/swiftc", ["-typecheck", "/kit/Checks/a.swift"],
+            readOnly: ["/kit/Checks", "/cache/miniui/1"], writable: ["/cache/exercises/X/2", "/cache/module-cache"],
+            scratch: "/tmp/unused", extraEnvironment: ["PATH": "/opt/swift/usr/bin:/usr/bin:/bin"], limits: limits,
+            dropRoot: false)
+        #expect(compiler.executable == "/usr/bin/bwrap", "no setpriv: the compiler writes the grader's cache")
+        let words = compiler.arguments.joined(separator: " ")
+        #expect(words.contains("--ro-bind /cache/miniui/1 /cache/miniui/1 --ro-bind /kit/Checks /kit/Checks"))
+        #expect(words.contains("--bind /cache/exercises/X/2 /cache/exercises/X/2 --bind /cache/module-cache"))
+        #expect(words.contains("--cpu=310 --as=\(16 << 30) --nproc=256 --fsize=\(1 << 30) --nofile=4096"))
+        #expect(words.contains("--setenv PATH /opt/swift/usr/bin:/usr/bin:/bin"))
+        #expect(compiler.environment["PUZZLES_GRADER_TOKEN"] == nil)
+        let program = sandbox.command(
+            "/cache/programs/X/3/check", [], readOnly: ["/cache/programs/X/3"], scratch: "/tmp/unused",
+            extraEnvironment: [:])
+        #expect(program.executable == "/usr/bin/setpriv", "a learner's program still drops root")
+        #expect(!program.arguments.contains("--bind"))
+        #expect(program.arguments.joined(separator: " ").contains("--cpu=30 "))
+    }
+
     @Test("grade refuses to run learners' code without a sandbox, unless told --unsandboxed")
     func gradeRefusesWithoutASandbox() async throws {
         let fixture = try Fixture.make()
