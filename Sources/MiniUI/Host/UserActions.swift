@@ -38,11 +38,7 @@ extension ViewHost {
     /// value (as a setting synced from elsewhere can), then lets the screen update. ``toggle(_:)`` writes the
     /// opposite of what is shown; this writes `value` as it is.
     public func set(toggle label: String, to value: Bool) {
-        update()
-        let toggle = find(.toggle, label)
-        noteAction("toggle", label, value: "\(value)")
-        toggle.isOn?.wrappedValue = value
-        update()
+        write(toggle: label, value: value)
     }
 
     /// What the binding of the toggle labelled `label` reads now, asking its getter at this moment, where

@@ -129,12 +129,16 @@ public final class ViewHost {
 
     /// Flips the first toggle labelled `label` through its binding, then lets the screen update.
     public func toggle(_ label: String) {
+        write(toggle: label, value: nil)
+    }
+
+    /// Writes `value` (or, when `nil`, the opposite of what the switch shows) through the binding of the first
+    /// toggle labelled `label`, between two updates: ``toggle(_:)`` and ``set(toggle:to:)``.
+    func write(toggle label: String, value: Bool?) {
         update()
-        noteAction("toggle", label)
+        noteAction("toggle", label, value: value.map { "\($0)" })
         let toggle = find(.toggle, label)
-        if let binding = toggle.isOn {
-            binding.wrappedValue = !toggle.isOnValue
-        }
+        toggle.isOn?.wrappedValue = value ?? !toggle.isOnValue
         update()
     }
 
