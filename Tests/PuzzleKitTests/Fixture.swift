@@ -213,7 +213,7 @@ struct Fixture {
 
     /// An engine on the shared cache (or on `cache`), recording its events.
     func engine(
-        cache: URL? = nil, timeLimit: Double = 10, events: Locked<[EngineEvent]>? = nil, reuseResults: Bool = true
+        cache: URL? = nil, timeLimit: Double = 120, events: Locked<[EngineEvent]>? = nil, reuseResults: Bool = true
     ) -> CheckEngine {
         var options = CheckEngine.Options()
         options.cacheFolder = cache ?? Fixture.sharedCache
