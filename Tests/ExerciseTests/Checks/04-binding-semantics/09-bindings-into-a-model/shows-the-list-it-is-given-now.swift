@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: ShoppingScreen.swift
 // The screen shows the list it is given now: when its parent hands it another list, it shows and edits that
 // one. (A screen that kept the first list in its own `@State` would go on showing it.)
 import MiniUI

@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: Get.swift
 // A request that fetches what is already shown leaves the state alone: it writes nothing (not even the equal
 // value) and answers false. A request that fetches something new writes the state once and answers true. The
 // same three requests are made through `$rides` and through `_rides`. (`host.takeStateWrites()` counts every
