@@ -165,8 +165,10 @@ public final class CheckEngine: Sendable {
             if Task.isCancelled {
                 return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
             }
-            var verdict = recognisingMisconception(
-                verdict(exercise, sources: sources, results: results, start: start), of: exercise)
+            var verdict = pointingAtBehaviour(
+                recognisingMisconception(
+                    verdict(exercise, sources: sources, results: results, start: start), of: exercise),
+                of: exercise, sources: sources)
             verdict.warnings = learnerWarnings(build, sources: sources)
             return verdict
         } catch is CancellationError {

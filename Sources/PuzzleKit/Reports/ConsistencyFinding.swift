@@ -98,4 +98,8 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case misconceptionMistaken(for: String)
     /// The lesson section its `// lesson:` anchor names has no heading at the same place in this language's page.
     case lessonSectionMissing(anchor: String, language: Language, lesson: String)
+    /// A check's `// behaviour-in:` line names a file that is not one the learner edits in this exercise.
+    case behaviourFileUnknown(String)
+    /// A listed wrong answer fails this check, but changes none of the files its `// behaviour-in:` line names.
+    case behaviourElsewhere(wrongAnswer: String, files: [String])
 }

@@ -525,5 +525,11 @@ extension MessageCatalog {
                 "| checkouts | exercise | misconception | lesson |\n| --- | --- | --- | --- |",
             "grade.misconceptions.line": "{count} × {id} {explanation} ({lesson})",
             "grade.misconception.cell": "looks like: {explanation}",
+            // Files that may hold the fix, when the kit cannot tell between them (issue 16: behaviour files)
+            "list.or": "{items} or {last}",
+            "finding.behaviourFileUnknown":
+                "its `behaviour-in:` line names {file}, which is not a file the learner edits in this exercise",
+            "finding.behaviourElsewhere":
+                "fails for the wrong answer {slug}, which changes {files}: none of them is among the files its `behaviour-in:` line names",
         ])
 }

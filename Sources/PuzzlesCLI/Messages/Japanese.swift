@@ -501,5 +501,10 @@ extension MessageCatalog {
                 "| チェックアウト数 | 演習 | 思い違い | レッスン |\n| --- | --- | --- | --- |",
             "grade.misconceptions.line": "{count} × {id} {explanation}（{lesson}）",
             "grade.misconception.cell": "思い違いの可能性: {explanation}",
+            // 直すべき箇所がどのファイルか決めきれないときに並べるファイル(issue 16: 振る舞いのファイル)
+            "list.or": "{items} または {last}",
+            "finding.behaviourFileUnknown": "`behaviour-in:` の行が挙げる {file} は、この演習で学習者が編集するファイルではありません",
+            "finding.behaviourElsewhere":
+                "誤答 {slug} で不合格になりますが、その誤答が変更する {files} はどれも `behaviour-in:` の行に挙がっていません",
         ])
 }
