@@ -500,6 +500,8 @@ extension MessageCatalog {
             "finding.misconceptionShared":
                 "fails exactly like {others}, whose misconception is another, so none of them can be recognised: add or sharpen a check that tells them apart, or give them one misconception",
             "finding.misconceptionNotRecognised": "its own failure is not recognised as its misconception",
+            "finding.misconceptionCouldBeMistaken":
+                "were it not listed, its failure would be recognised as {other}'s misconception, so a learner who makes this mistake a little otherwise would be told the wrong one: add or sharpen a check that tells them apart",
             "finding.misconceptionMistaken":
                 "its failure is recognised as {other}'s misconception: add or sharpen a check that tells them apart",
             "finding.lessonSectionMissing":

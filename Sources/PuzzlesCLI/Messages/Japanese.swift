@@ -476,6 +476,8 @@ extension MessageCatalog {
             "finding.misconceptionShared":
                 "{others} とまったく同じ失敗の仕方をし、そちらは別の思い違いを挙げているので、いずれも見分けられません。両者を見分けるチェックを足すか鋭くするか、同じ思い違いにまとめてください",
             "finding.misconceptionNotRecognised": "この誤答自身の失敗が、その思い違いとして見分けられません",
+            "finding.misconceptionCouldBeMistaken":
+                "この誤答が一覧になければ、その失敗は {other} の思い違いとして見分けられてしまいます。同じ間違いを少し違う形でした学習者に、別の思い違いが示されかねません。両者を見分けるチェックを足すか鋭くしてください",
             "finding.misconceptionMistaken":
                 "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
             "finding.lessonSectionMissing":

@@ -133,6 +133,8 @@ extension Presenter {
                 : t("finding.misconceptionShared", ["others": list(others)])
         case .misconceptionMistaken(let other):
             return t("finding.misconceptionMistaken", ["other": other])
+        case .misconceptionCouldBeMistaken(let other):
+            return t("finding.misconceptionCouldBeMistaken", ["other": other])
         case .lessonSectionMissing(let anchor, let language, let lesson):
             return t(
                 "finding.lessonSectionMissing",
