@@ -273,7 +273,8 @@ public struct GraphicsContext {
 
         /// Returns a shading instance that fills a conic (angular) gradient.
         public static func conicGradient(
-            _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(radians: 0), options: GradientOptions = GradientOptions()
+            _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(radians: 0),
+            options: GradientOptions = GradientOptions()
         ) -> Shading {
             Shading(description: ".conicGradient(\(Gradient.describe(gradient)))")
         }
