@@ -49,7 +49,7 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     /// Creates a fixed width table column that isn't user resizable.
     public func width(_ width: CGFloat? = nil) -> TableColumn {
         var copy = self
-        copy.width = width.map { "width: \(Renderer.number($0))" }
+        copy.width = width.map { "width(\(Renderer.number($0)))" }
         return copy
     }
 
@@ -673,7 +673,9 @@ extension Table: PrimitiveView {
         for (index, column) in columns.enumerated() {
             let cells = context.host.makeNodes(
                 for: column.title, in: inside.child(.role("columns")).child(.index(index)))
-            if let width = column.width { cells.forEach { $0.annotations.append(".\(width)") } }
+            if let width = column.width {
+                for cell in cells { cell.annotations.append(".\(width)") }
+            }
             header.children += cells
         }
         table.children.append(header)
