@@ -9,7 +9,7 @@ public struct Stepper<Label: View> {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
-    let value: (() -> String)?
+    var value: (() -> String)?
 }
 
 extension Stepper {

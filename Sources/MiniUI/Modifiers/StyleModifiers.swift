@@ -70,10 +70,44 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A color or pattern to use when rendering a shape or text.
+///
+/// A style of your own conforms by resolving to another style in the environment (SwiftUI 17+):
+///
+/// ```swift
+/// struct WarningStripe: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.orange : Color.red
+///     }
+/// }
+/// ```
 public protocol ShapeStyle: Sendable {
-    /// How the renderer writes the style.
+    /// The type of shape style this will resolve to.
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// Evaluate to a resolved shape style given the current `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+
+    /// How the renderer writes the style: MiniUI's own, with a default for styles of your own.
     var _description: String { get }
 }
+
+extension ShapeStyle where Resolved == Never {
+    /// MiniUI's built-in styles resolve to nothing, as SwiftUI's do: they are drawn as written.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is a built-in shape style and is not resolved")
+    }
+}
+
+extension ShapeStyle {
+    /// A style of your own is written as what it resolves to in the default environment, after its name:
+    /// `WarningStripe(Color.red)`.
+    public var _description: String {
+        if Resolved.self == Never.self { return "\(Self.self)" }
+        return "\(Self.self)(\(resolve(in: EnvironmentValues())._description))"
+    }
+}
+
+extension Never: ShapeStyle {}
 
 /// Styles that you use to indicate different levels of importance: primary, secondary, and so on.
 public struct HierarchicalShapeStyle: ShapeStyle {
