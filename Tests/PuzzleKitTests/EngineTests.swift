@@ -95,6 +95,19 @@ struct EngineTests {
         #expect(timedOut.status == .timedOut)
     }
 
+    @Test("a machine's floor (PUZZLES_RUN_LIMIT) raises every check's time limit, its own included, never lowers one")
+    func minimumTimeLimitRaisesTheCheckLimit() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        var check = try #require(try fixture.exercise("01.1").checks.first { $0.kind == .runs })
+        var options = fixture.engine(timeLimit: 1).options
+        #expect(CheckEngine(kit: fixture.kit, options: options).timeLimit(of: check) == 1)
+        options.minimumTimeLimit = 30
+        #expect(CheckEngine(kit: fixture.kit, options: options).timeLimit(of: check) == 30)
+        check.timeLimit = 60
+        #expect(CheckEngine(kit: fixture.kit, options: options).timeLimit(of: check) == 60)
+    }
+
     @Test func cancellingACheckStopsItsProgram() async throws {
         let fixture = try Fixture.make([greetingFile: greeting("    while true {}")])
         defer { fixture.cleanUp() }
