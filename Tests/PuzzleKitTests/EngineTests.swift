@@ -377,7 +377,7 @@ struct EngineTests {
     @Test func missingCompilerIsAClearError() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = fixture.root.appendingPathComponent(".puzzles/cache")
         options.environment = ["PATH": "/nonexistent", "SWIFTC": "/nonexistent/swiftc"]
         let verdict = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))

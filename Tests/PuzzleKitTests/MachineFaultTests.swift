@@ -49,7 +49,7 @@ struct MachineFaultTests {
         _ fixture: Fixture, compiler: URL, cache: URL? = nil, compileLimit: Double = 300,
         events: Locked<[EngineEvent]>? = nil
     ) -> CheckEngine {
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = cache ?? fixture.root.appendingPathComponent(".puzzles/cache")
         options.environment = ProcessInfo.processInfo.environment.merging(["SWIFTC": compiler.path]) { $1 }
         options.compileTimeLimit = compileLimit
@@ -142,7 +142,7 @@ struct MachineFaultTests {
         }
         let cache = disk.appendingPathComponent("cache")
         try await Self.prepareLauncher(in: cache)
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = cache
         // Everything the compiles need once, then the disk filled to the last few kilobytes.
         let warm = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.2"))
@@ -330,7 +330,7 @@ struct MachineFaultTests {
         // Below a regular file nothing can be created, even by root (whom permissions do not stop).
         try fixture.write("not-a-folder", "")
         let blocked = fixture.root.appendingPathComponent("not-a-folder/cache")
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = blocked
         let engine = CheckEngine(kit: fixture.kit, options: options)
         let fallback = try #require(engine.cacheFallback)
@@ -376,7 +376,7 @@ struct MachineFaultTests {
             try #require(outcome.succeeded, "\(outcome.combinedText)")
         }
         try remount("ro")
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = disk.appendingPathComponent("cache")
         let engine = CheckEngine(kit: fixture.kit, options: options)
         let fallback = try #require(engine.cacheFallback)
@@ -545,7 +545,7 @@ struct MachineFaultTests {
     func systemWordsInEnglish() throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = Fixture.sharedCache
         options.environment = ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "PATH": "/usr/bin"]
         let environment = CheckEngine(kit: fixture.kit, options: options).options.environment

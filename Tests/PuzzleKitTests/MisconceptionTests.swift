@@ -252,7 +252,7 @@ struct MisconceptionTests {
         #expect(
             text.contains("The lesson explains it: Lessons/01-basics/01-greeting/README.md#greeting-a-first-function"))
 
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = Fixture.sharedCache
         options.language = .ja
         let japaneseVerdict = await CheckEngine(kit: fixture.kit, options: options).check(exercise, from: .exercises)

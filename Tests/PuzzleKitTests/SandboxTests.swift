@@ -49,7 +49,7 @@ struct SandboxTests {
             """
         ])
         defer { learner.cleanUp() }
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = Fixture.sharedCache
         options.timeLimit = timeLimit
         options.compileTimeLimit = compileTimeLimit
