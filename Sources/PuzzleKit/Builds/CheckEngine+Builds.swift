@@ -274,7 +274,7 @@ extension CheckEngine {
             let inputs = sources.files.indices.map { DriverJobs.input($0, ext: "swift") }
             var placeholders = [
                 DriverJobs.path("MINIUI"): miniUI.modules.path, DriverJobs.path("ENTRY"): entry.path,
-                DriverJobs.temporary: entry.appendingPathComponent("jobs").path,
+                DriverJobs.temporary: entry.appendingPathComponent("jobs").path, DriverJobs.moduleName: moduleName,
             ]
             for (input, file) in zip(inputs, sources.files) {
                 placeholders[input] = build.sources.appendingPathComponent(file.name).path
@@ -284,10 +284,10 @@ extension CheckEngine {
                     toolchain,
                     [
                         "-parse-as-library", "-wmo", "-no-emit-module-separately-wmo", "-enable-testing", "-g",
-                        "-module-name", moduleName, "-package-name", CheckEngine.packageName, "-I",
+                        "-module-name", DriverJobs.moduleName, "-package-name", CheckEngine.packageName, "-I",
                         DriverJobs.path("MINIUI"), "-emit-module", "-emit-module-path",
-                        DriverJobs.path("ENTRY") + "/Modules/\(moduleName).swiftmodule", "-c", "-o",
-                        DriverJobs.path("ENTRY") + "/\(moduleName).o",
+                        DriverJobs.path("ENTRY") + "/Modules/\(DriverJobs.moduleName).swiftmodule", "-c", "-o",
+                        DriverJobs.path("ENTRY") + "/\(DriverJobs.moduleName).o",
                     ] + inputs, product: .exercise(moduleName), reads: [miniUI.entry], writes: [entry],
                     placeholders: placeholders)
             } catch EngineError.compilerTimedOut(let limit, let partial) {

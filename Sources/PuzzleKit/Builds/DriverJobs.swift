@@ -21,6 +21,10 @@ struct DriverJobs: Sendable, Equatable {
     /// The placeholder for the driver's temporary folder (files passed from one job to the next).
     static let temporary = "/" + FrontendCommand.placeholder("TEMPORARY")
 
+    /// A placeholder for an exercise's module name: a name the driver accepts as one (it checks that it is an
+    /// identifier), so that the exercises of one number of files share their jobs.
+    static let moduleName = "ExercisePuzzlesModuleName"
+
     /// A placeholder for an input file the driver must see exist: its stand-in is an empty file with `ext`.
     static func input(_ index: Int, ext: String) -> String { FrontendCommand.placeholder("INPUT-\(index).\(ext)") }
 
@@ -164,7 +168,9 @@ struct DriverJobs: Sendable, Equatable {
 
     /// The placeholders in `words` (``FrontendCommand/placeholder(_:)``), inside words too.
     static func placeholders(in words: [String]) -> Set<String> {
-        Set(
+        let moduleName: Set<String> =
+            words.contains { $0.contains(DriverJobs.moduleName) } ? [DriverJobs.moduleName] : []
+        return moduleName.union(
             words.flatMap { word in
                 word.components(separatedBy: "@@PUZZLES-").dropFirst().compactMap { rest in
                     rest.range(of: "@@").map { "@@PUZZLES-" + rest[..<$0.lowerBound] + "@@" }
