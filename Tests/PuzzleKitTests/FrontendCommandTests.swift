@@ -224,4 +224,26 @@ struct DriverJobsTests {
         #expect(broken.outcome == .doesNotCompile, "\(broken.render())")
         #expect(broken.fileToEdit?.hasSuffix("Salutation.swift") == true, "\(broken.render())")
     }
+
+    @Test("the driver's answer is remembered in the cache: a later run (a learner's next check) does not ask again")
+    func remembered() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-jobs-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        try fixture.write("Sources/Exercises/01-basics/01-greeting/Greeting.swift", Fixture.greetingSolution)
+        let first = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
+        #expect(first.outcome == .passed, "\(first.render())")
+        let stamps = FileSystem.files(cache.appendingPathComponent("stamps")).filter { $0.hasPrefix("jobs-") }
+        #expect(stamps.count == 2, "the exercise's jobs and the program's: \(stamps)")
+        // Without its stand-ins the driver could not be asked again: they come back only if it is.
+        FileSystem.remove(cache.appendingPathComponent("tmp/driver-input-0.swift"))
+        FileSystem.remove(cache.appendingPathComponent("tmp/driver-input-1.o"))
+        FileSystem.remove(cache.appendingPathComponent("exercises"))
+        FileSystem.remove(cache.appendingPathComponent("programs"))
+        let second = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
+        #expect(second.outcome == .passed, "\(second.render())")
+        #expect(!FileSystem.exists(cache.appendingPathComponent("tmp/driver-input-0.swift")), "not asked again")
+        #expect(!FileSystem.exists(cache.appendingPathComponent("tmp/driver-input-1.o")), "not asked again")
+    }
 }

@@ -48,7 +48,11 @@ extension CheckEngine {
     ) async throws -> ProcessOutcome {
         let limit = limit ?? options.compileTimeLimit
         let launcher = await launcher(toolchain)
-        let (outcome, askDriver) = try await processes.withPermit {
+        var driverWords = toolchain.commonFlags + ["-module-cache-path", moduleCachePath] + arguments
+        if options.sandbox != nil {
+            driverWords += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
+        }
+        let (outcome, askDriver) = try await processes.withPermit { [driverWords] in
             let start = Subprocess.now()
             let ticker = Task {
                 var reported = false
@@ -68,10 +72,7 @@ extension CheckEngine {
                 }
             }
             defer { ticker.cancel() }
-            var words = toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments
-            if self.options.sandbox != nil {
-                words += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
-            }
+            let words = driverWords
             let runOne = { (executable: String, words: [String], limit: Double) async throws -> ProcessOutcome in
                 if let sandbox = self.options.sandbox {
                     try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
@@ -116,6 +117,8 @@ extension CheckEngine {
             return (try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit), false)
         }
         if let placeholders, !outcome.timedOut, askDriver {
+            // Asked again by the next run: the remembered jobs may be out of date.
+            forgetDriverJobs(toolchain, driverWords)
             return try await compile(
                 toolchain, FrontendCommand.fill(arguments, placeholders), product: product, limit: limit, reads: reads,
                 writes: writes)

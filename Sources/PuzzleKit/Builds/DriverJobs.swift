@@ -11,7 +11,7 @@ import Foundation
 /// ``temporary`` placeholder, filled with a folder of the build's own. Whenever the answer is not made of jobs
 /// beside the compiler itself (a wrapper script, a system linker), or a placeholder did not come back as it was
 /// given, the driver runs as before.
-struct DriverJobs: Sendable, Equatable {
+struct DriverJobs: Sendable, Equatable, Codable {
     /// Each job's executable, then its arguments, with placeholders.
     var jobs: [[String]]
     /// Files the driver writes before the jobs run (the output file map of a module of several files), by path
@@ -186,63 +186,89 @@ extension CheckEngine {
     /// The jobs for the driver's `words` (with placeholders: see ``DriverJobs``), asked once per process and flags;
     /// `nil` when the driver must run itself.
     func driverJobs(_ toolchain: Toolchain, _ words: [String]) async -> DriverJobs? {
-        let key = (["jobs", toolchain.swiftc] + words).joined(separator: "\u{0}")
+        let key = (["jobs-v1", toolchain.swiftc, toolchain.version] + words).joined(separator: "\u{0}")
         let scratch = cacheFolder.appendingPathComponent("tmp")
+        let remembered = jobsStamp(key)
         return await state.frontendJobs(key: key) {
-            var standIns: [String: String] = [:]
-            for word in words {
-                guard let name = DriverJobs.standInName(word) else { continue }
-                let stand = scratch.appendingPathComponent(name)
-                if !FileSystem.exists(stand) { try? Data().write(to: stand) }
-                standIns[word] = stand.path
+            // The answer of an earlier run, for the same compiler and flags.
+            if let data = FileManager.default.contents(atPath: remembered.path),
+                let jobs = try? JSONDecoder().decode(DriverJobs.self, from: data)
+            {
+                return jobs
             }
-            let placeholders = DriverJobs.placeholders(in: words)
-            guard
-                let outcome = try? await Subprocess.run(
-                    toolchain.swiftc, words.map { standIns[$0] ?? $0 } + ["-###"],
-                    environment: self.options.environment, timeLimit: 60, outputLimit: 1 << 20),
-                outcome.succeeded
-            else { return nil }
-            let folder = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-            guard let (found, driverFolder) = DriverJobs.parseKeepingFolder(outcome.outputText, toolFolder: folder.path)
-            else { return nil }
-            var parsed = found
-            // The files the driver wrote for the jobs (an output file map), kept with placeholders; its folder is
-            // the driver's own and removed.
-            if let driverFolder {
-                defer { FileSystem.remove(URL(fileURLWithPath: driverFolder)) }
-                for word in Set(parsed.jobs.joined()) where word.hasPrefix(DriverJobs.temporary + "/") {
-                    let path = driverFolder + word.dropFirst(DriverJobs.temporary.count)
-                    guard FileSystem.exists(URL(fileURLWithPath: path)) else { continue }
-                    guard var text = FileSystem.readText(URL(fileURLWithPath: path)) else { return nil }
-                    for (placeholder, stand) in standIns {
-                        text = text.replacingOccurrences(
-                            of: stand.replacingOccurrences(of: "/", with: "\\/"), with: placeholder
-                        )
-                        .replacingOccurrences(of: stand, with: placeholder)
-                    }
-                    guard !text.contains(driverFolder), !standIns.values.contains(where: { text.contains($0) }) else {
-                        return nil
-                    }
-                    parsed.files[word] = text
-                }
-            }
-            // Stand-ins back to their placeholders: each only as a whole word, which is how inputs are passed on.
-            for (placeholder, stand) in standIns {
-                parsed.jobs = parsed.jobs.map { job in job.map { $0 == stand ? placeholder : $0 } }
-                guard !parsed.jobs.joined().contains(where: { $0.contains(stand) }) else { return nil }
-            }
-            parsed = parsed.withoutAutolinkExtraction()
-            var expanded: [[String]] = []
-            for job in parsed.jobs {
-                expanded.append(await self.linkerJob(job, toolFolder: folder.path, standIns: standIns) ?? job)
-            }
-            parsed.jobs = expanded
-            // Every placeholder must come back as it was given, or its words are not understood.
-            let answer = (Array(parsed.jobs.joined()) + Array(parsed.files.values)).joined(separator: "\u{0}")
-            guard placeholders.allSatisfy({ answer.contains($0) }) else { return nil }
-            return parsed
+            guard let jobs = await self.askDriverJobs(toolchain, words, scratch: scratch) else { return nil }
+            if let data = try? JSONEncoder().encode(jobs) { try? FileSystem.writeAtomically(data, to: remembered) }
+            return jobs
         }
+    }
+
+    /// Where the driver's answer for `key` is remembered across runs (a learner's `check` is a process of its own).
+    func jobsStamp(_ key: String) -> URL {
+        cacheFolder.appendingPathComponent("stamps/jobs-\(String(SHA256.hex(key).prefix(20))).json")
+    }
+
+    /// Forgets the remembered answer for `words` (a job of it failed where the driver, asked again, may answer
+    /// otherwise: a system library moved).
+    func forgetDriverJobs(_ toolchain: Toolchain, _ words: [String]) {
+        FileSystem.remove(
+            jobsStamp((["jobs-v1", toolchain.swiftc, toolchain.version] + words).joined(separator: "\u{0}")))
+    }
+
+    /// Asks the driver (and clang) for the jobs of `words`.
+    func askDriverJobs(_ toolchain: Toolchain, _ words: [String], scratch: URL) async -> DriverJobs? {
+        var standIns: [String: String] = [:]
+        for word in words {
+            guard let name = DriverJobs.standInName(word) else { continue }
+            let stand = scratch.appendingPathComponent(name)
+            if !FileSystem.exists(stand) { try? Data().write(to: stand) }
+            standIns[word] = stand.path
+        }
+        let placeholders = DriverJobs.placeholders(in: words)
+        guard
+            let outcome = try? await Subprocess.run(
+                toolchain.swiftc, words.map { standIns[$0] ?? $0 } + ["-###"],
+                environment: self.options.environment, timeLimit: 60, outputLimit: 1 << 20),
+            outcome.succeeded
+        else { return nil }
+        let folder = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        guard let (found, driverFolder) = DriverJobs.parseKeepingFolder(outcome.outputText, toolFolder: folder.path)
+        else { return nil }
+        var parsed = found
+        // The files the driver wrote for the jobs (an output file map), kept with placeholders; its folder is
+        // the driver's own and removed.
+        if let driverFolder {
+            defer { FileSystem.remove(URL(fileURLWithPath: driverFolder)) }
+            for word in Set(parsed.jobs.joined()) where word.hasPrefix(DriverJobs.temporary + "/") {
+                let path = driverFolder + word.dropFirst(DriverJobs.temporary.count)
+                guard FileSystem.exists(URL(fileURLWithPath: path)) else { continue }
+                guard var text = FileSystem.readText(URL(fileURLWithPath: path)) else { return nil }
+                for (placeholder, stand) in standIns {
+                    text = text.replacingOccurrences(
+                        of: stand.replacingOccurrences(of: "/", with: "\\/"), with: placeholder
+                    )
+                    .replacingOccurrences(of: stand, with: placeholder)
+                }
+                guard !text.contains(driverFolder), !standIns.values.contains(where: { text.contains($0) }) else {
+                    return nil
+                }
+                parsed.files[word] = text
+            }
+        }
+        // Stand-ins back to their placeholders: each only as a whole word, which is how inputs are passed on.
+        for (placeholder, stand) in standIns {
+            parsed.jobs = parsed.jobs.map { job in job.map { $0 == stand ? placeholder : $0 } }
+            guard !parsed.jobs.joined().contains(where: { $0.contains(stand) }) else { return nil }
+        }
+        parsed = parsed.withoutAutolinkExtraction()
+        var expanded: [[String]] = []
+        for job in parsed.jobs {
+            expanded.append(await self.linkerJob(job, toolFolder: folder.path, standIns: standIns) ?? job)
+        }
+        parsed.jobs = expanded
+        // Every placeholder must come back as it was given, or its words are not understood.
+        let answer = (Array(parsed.jobs.joined()) + Array(parsed.files.values)).joined(separator: "\u{0}")
+        guard placeholders.allSatisfy({ answer.contains($0) }) else { return nil }
+        return parsed
     }
 
     /// The linker's own command for a `clang` job that links (clang starts it, about 0.02 CPU-seconds a program),
@@ -306,7 +332,7 @@ extension CheckEngine {
             earlierErrors = outcome.standardError
             last = outcome
         }
-        guard let last else { throw EngineError.cache("no job to run") }
+        guard let last else { throw EngineError.cache("jobs: none") }
         return (last, nil)
     }
 }
