@@ -52,7 +52,7 @@ extension CheckEngine {
         if options.sandbox != nil {
             driverWords += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
         }
-        let (outcome, askDriver) = try await processes.withPermit { [driverWords] in
+        let (outcome, throughDriver) = try await processes.withPermit { [driverWords] in
             let start = Subprocess.now()
             let ticker = Task {
                 var reported = false
@@ -103,28 +103,25 @@ extension CheckEngine {
                             to: URL(fileURLWithPath: FrontendCommand.fill([path], placeholders)[0]))
                     }
                     let (outcome, failedJob) = try await self.runJobs(filled, limit: limit, run: runOne)
-                    // A job after the frontend that failed: the driver's account of it, as before.
-                    return (outcome, failedJob.map { $0 > 0 } ?? false)
+                    // A job after the frontend that failed, or a frontend stopped by a signal: the driver's account
+                    // of it, as before.
+                    return (outcome, failedJob.map { $0 > 0 || CheckEngine.stoppedBySignal(outcome) } ?? false)
                 }
+                // The driver itself: its account is the verdict's.
                 return (try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit), false)
             }
             if let frontend = await self.frontendCommand(toolchain, words) {
-                return (
-                    try await runOne(
-                        frontend.executable, FrontendCommand.fill(frontend.arguments, placeholders), limit), false
-                )
+                let outcome = try await runOne(
+                    frontend.executable, FrontendCommand.fill(frontend.arguments, placeholders), limit)
+                return (outcome, CheckEngine.stoppedBySignal(outcome))
             }
-            return (try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit), false)
+            let outcome = try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit)
+            return (outcome, CheckEngine.stoppedBySignal(outcome))
         }
-        if let placeholders, !outcome.timedOut, askDriver {
-            // Asked again by the next run: the remembered jobs may be out of date.
+        if let placeholders, !outcome.timedOut, throughDriver {
+            // The driver's account of a job that failed (the frontend crashed or was killed, a link failed); the
+            // remembered jobs are asked again by the next run, in case they are out of date.
             forgetDriverJobs(toolchain, driverWords)
-            return try await compile(
-                toolchain, FrontendCommand.fill(arguments, placeholders), product: product, limit: limit, reads: reads,
-                writes: writes)
-        }
-        if let placeholders, !outcome.timedOut, case .signaled(let signal) = outcome.termination, signal != SIGXCPU {
-            // The frontend crashed (or was killed): the driver's account of it, as before.
             return try await compile(
                 toolchain, FrontendCommand.fill(arguments, placeholders), product: product, limit: limit, reads: reads,
                 writes: writes)
@@ -137,6 +134,12 @@ extension CheckEngine {
             throw EngineError.machine(fault)
         }
         return outcome
+    }
+
+    /// Whether a process was stopped by a signal other than SIGXCPU (a CPU-time limit, which is a time limit).
+    static func stoppedBySignal(_ outcome: ProcessOutcome) -> Bool {
+        if !outcome.timedOut, case .signaled(let signal) = outcome.termination, signal != SIGXCPU { return true }
+        return false
     }
 
     /// The compiler's words for an outcome.
