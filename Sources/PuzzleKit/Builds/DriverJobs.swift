@@ -224,10 +224,16 @@ extension CheckEngine {
             standIns[word] = stand.path
         }
         let placeholders = DriverJobs.placeholders(in: words)
+        // The driver makes its temporary folder even when only asked: in a folder of ours, removed after.
+        let driverTemporary = scratch.appendingPathComponent("driver-\(UUID().uuidString)")
+        defer { FileSystem.remove(driverTemporary) }
+        try? FileSystem.createDirectory(driverTemporary)
+        var environment = self.options.environment
+        environment["TMPDIR"] = driverTemporary.path
         guard
             let outcome = try? await Subprocess.run(
                 toolchain.swiftc, words.map { standIns[$0] ?? $0 } + ["-###"],
-                environment: self.options.environment, timeLimit: 60, outputLimit: 1 << 20),
+                environment: environment, timeLimit: 60, outputLimit: 1 << 20),
             outcome.succeeded
         else { return nil }
         let folder = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
