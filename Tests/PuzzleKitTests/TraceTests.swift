@@ -18,6 +18,18 @@ struct TraceTests {
                 swiftc, ["-module-name", "PuzzleCheck", "src/renders.swift", "-o", "/cache/programs/E/abc123/check"])
                 == "check:abc123")
         #expect(Trace.group("/bin/sh", ["-c", "exec \"$0\"", "/cache/programs/E/abc123/check"]) == "check:abc123")
+        // A program built through the driver's jobs: its frontend, autolink and link jobs, by its entry.
+        #expect(
+            Trace.group(
+                "/tc/swift-frontend",
+                ["-frontend", "-c", "-module-name", "PuzzleCheck", "-o", "/c/p/E/abc123/jobs/a.o"])
+                == "check:abc123")
+        #expect(
+            Trace.group(
+                "/tc/swift-autolink-extract", ["/c/p/E/abc123/jobs/a.o", "-o", "/c/p/E/abc123/jobs/P.autolink"])
+                == "check:abc123")
+        #expect(Trace.group("/tc/clang", ["-fuse-ld=lld", "-o", "/c/p/E/abc123/check"]) == "check:abc123")
+        #expect(Trace.group("/tc/ld.lld", ["-pie", "-o", "/c/p/E/abc123/check"]) == "check:abc123")
         #expect(Trace.group(swiftc, ["--version"]) == "other")
     }
 

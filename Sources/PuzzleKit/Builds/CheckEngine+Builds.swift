@@ -48,7 +48,11 @@ extension CheckEngine {
     ) async throws -> ProcessOutcome {
         let limit = limit ?? options.compileTimeLimit
         let launcher = await launcher(toolchain)
-        let outcome = try await processes.withPermit {
+        var driverWords = toolchain.commonFlags + ["-module-cache-path", moduleCachePath] + arguments
+        if options.sandbox != nil {
+            driverWords += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
+        }
+        let (outcome, throughDriver) = try await processes.withPermit { [driverWords] in
             let start = Subprocess.now()
             let ticker = Task {
                 var reported = false
@@ -68,32 +72,56 @@ extension CheckEngine {
                 }
             }
             defer { ticker.cancel() }
-            var words = toolchain.commonFlags + ["-module-cache-path", self.moduleCachePath] + arguments
-            if self.options.sandbox != nil {
-                words += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
-            }
-            var executable = toolchain.swiftc
-            if let placeholders {
-                if let frontend = await self.frontendCommand(toolchain, words) {
-                    executable = frontend.executable
-                    words = FrontendCommand.fill(frontend.arguments, placeholders)
-                } else {
-                    words = FrontendCommand.fill(words, placeholders)
+            let words = driverWords
+            let runOne = { (executable: String, words: [String], limit: Double) async throws -> ProcessOutcome in
+                if let sandbox = self.options.sandbox {
+                    try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
+                    return try await sandbox.compile(
+                        executable, words, toolchainRoot: toolchain.root, readOnly: reads.map(\.path),
+                        writable: writes.map(\.path) + [self.moduleCachePath], environment: self.options.environment,
+                        timeLimit: limit, outputLimit: 8 << 20)
                 }
+                return try await Subprocess.run(
+                    executable, words, environment: self.options.environment, timeLimit: limit,
+                    outputLimit: 8 << 20, interruptGrace: 3, launcher: launcher)
             }
-            if let sandbox = self.options.sandbox {
-                try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
-                return try await sandbox.compile(
-                    executable, words, toolchainRoot: toolchain.root, readOnly: reads.map(\.path),
-                    writable: writes.map(\.path) + [self.moduleCachePath], environment: self.options.environment,
-                    timeLimit: limit, outputLimit: 8 << 20)
+            guard let placeholders else { return (try await runOne(toolchain.swiftc, words, limit), false) }
+            if words.contains(where: { DriverJobs.standInName($0) != nil }) {
+                // The driver's jobs without the driver (``DriverJobs``).
+                // A path written into a file the driver wrote (JSON) must need no escaping there.
+                let plainPaths = !placeholders.values.contains { $0.contains("\"") || $0.contains("\\") }
+                if let jobs = await self.driverJobs(toolchain, words),
+                    !jobs.usesTemporaryFolder || placeholders[DriverJobs.temporary] != nil,
+                    jobs.files.isEmpty || plainPaths
+                {
+                    let filled = jobs.jobs.map { FrontendCommand.fill($0, placeholders) }
+                    if let temporary = placeholders[DriverJobs.temporary] {
+                        try FileSystem.createDirectory(URL(fileURLWithPath: temporary))
+                    }
+                    for (path, text) in jobs.files {
+                        try Data(FrontendCommand.fill([text], placeholders)[0].utf8).write(
+                            to: URL(fileURLWithPath: FrontendCommand.fill([path], placeholders)[0]))
+                    }
+                    let (outcome, failedJob) = try await self.runJobs(filled, limit: limit, run: runOne)
+                    // A job after the frontend that failed, or a frontend stopped by a signal: the driver's account
+                    // of it, as before.
+                    return (outcome, failedJob.map { $0 > 0 || CheckEngine.stoppedBySignal(outcome) } ?? false)
+                }
+                // The driver itself: its account is the verdict's.
+                return (try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit), false)
             }
-            return try await Subprocess.run(
-                executable, words, environment: self.options.environment, timeLimit: limit,
-                outputLimit: 8 << 20, interruptGrace: 3, launcher: launcher)
+            if let frontend = await self.frontendCommand(toolchain, words) {
+                let outcome = try await runOne(
+                    frontend.executable, FrontendCommand.fill(frontend.arguments, placeholders), limit)
+                return (outcome, CheckEngine.stoppedBySignal(outcome))
+            }
+            let outcome = try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit)
+            return (outcome, CheckEngine.stoppedBySignal(outcome))
         }
-        if let placeholders, !outcome.timedOut, case .signaled(let signal) = outcome.termination, signal != SIGXCPU {
-            // The frontend crashed (or was killed): the driver's account of it, as before.
+        if let placeholders, !outcome.timedOut, throughDriver {
+            // The driver's account of a job that failed (the frontend crashed or was killed, a link failed); the
+            // remembered jobs are asked again by the next run, in case they are out of date.
+            forgetDriverJobs(toolchain, driverWords)
             return try await compile(
                 toolchain, FrontendCommand.fill(arguments, placeholders), product: product, limit: limit, reads: reads,
                 writes: writes)
@@ -106,6 +134,12 @@ extension CheckEngine {
             throw EngineError.machine(fault)
         }
         return outcome
+    }
+
+    /// Whether a process was stopped by a signal other than SIGXCPU (a CPU-time limit, which is a time limit).
+    static func stoppedBySignal(_ outcome: ProcessOutcome) -> Bool {
+        if !outcome.timedOut, case .signaled(let signal) = outcome.termination, signal != SIGXCPU { return true }
+        return false
     }
 
     /// The compiler's words for an outcome.
@@ -240,17 +274,28 @@ extension CheckEngine {
             }
             try FileSystem.createDirectory(build.modules)
             let outcome: ProcessOutcome
+            // Through the driver's jobs, asked once per number of files (``DriverJobs``): the paths of this build
+            // are placeholders. One job emits the module and the object (the driver would otherwise type-check the
+            // module a second time in a job of its own to emit the module).
+            let inputs = sources.files.indices.map { DriverJobs.input($0, ext: "swift") }
+            var placeholders = [
+                DriverJobs.path("MINIUI"): miniUI.modules.path, DriverJobs.path("ENTRY"): entry.path,
+                DriverJobs.temporary: entry.appendingPathComponent("jobs").path, DriverJobs.moduleName: moduleName,
+            ]
+            for (input, file) in zip(inputs, sources.files) {
+                placeholders[input] = build.sources.appendingPathComponent(file.name).path
+            }
             do {
                 outcome = try await self.compile(
                     toolchain,
                     [
-                        "-parse-as-library", "-wmo", "-enable-testing", "-g", "-module-name", moduleName,
-                        "-package-name",
-                        CheckEngine.packageName, "-I", miniUI.modules.path, "-emit-module", "-emit-module-path",
-                        build.modules.appendingPathComponent("\(moduleName).swiftmodule").path, "-c", "-o",
-                        build.object.path,
-                    ] + sources.files.map { build.sources.appendingPathComponent($0.name).path },
-                    product: .exercise(moduleName), reads: [miniUI.entry], writes: [entry])
+                        "-parse-as-library", "-wmo", "-no-emit-module-separately-wmo", "-enable-testing", "-g",
+                        "-module-name", DriverJobs.moduleName, "-package-name", CheckEngine.packageName, "-I",
+                        DriverJobs.path("MINIUI"), "-emit-module", "-emit-module-path",
+                        DriverJobs.path("ENTRY") + "/Modules/\(DriverJobs.moduleName).swiftmodule", "-c", "-o",
+                        DriverJobs.path("ENTRY") + "/\(DriverJobs.moduleName).o",
+                    ] + inputs, product: .exercise(moduleName), reads: [miniUI.entry], writes: [entry],
+                    placeholders: placeholders)
             } catch EngineError.compilerTimedOut(let limit, let partial) {
                 // The learner's paths in what the compiler printed before it was stopped.
                 let mapping = sources.files.map {
@@ -258,6 +303,7 @@ extension CheckEngine {
                 }
                 throw EngineError.compilerTimedOut(limitSeconds: limit, partial: Diagnostics.remap(partial, mapping))
             }
+            FileSystem.remove(entry.appendingPathComponent("jobs"))
             if !outcome.succeeded, !FileSystem.exists(miniUI.entry.appendingPathComponent("done.json")) {
                 // MiniUI vanished from the cache during the compile: not the learner's error, and not a
                 // result to remember.

@@ -14,6 +14,7 @@ actor EngineState {
     private var launcherTask: Task<Void, Never>?
     private var launcherPath: String?
     private var frontendCommands: [String: Task<FrontendCommand?, Never>] = [:]
+    private var driverJobs: [String: Task<DriverJobs?, Never>] = [:]
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
 
@@ -55,6 +56,14 @@ actor EngineState {
         if let task = frontendCommands[key] { return await task.value }
         let task = Task { await ask() }
         frontendCommands[key] = task
+        return await task.value
+    }
+
+    /// The jobs for a driver command line (``DriverJobs``), asked of the driver once.
+    func frontendJobs(key: String, ask: @escaping @Sendable () async -> DriverJobs?) async -> DriverJobs? {
+        if let task = driverJobs[key] { return await task.value }
+        let task = Task { await ask() }
+        driverJobs[key] = task
         return await task.value
     }
 

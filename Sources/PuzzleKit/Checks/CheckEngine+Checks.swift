@@ -240,15 +240,25 @@ extension CheckEngine {
             try contents.write(to: source)
             // Line tables are all a backtrace needs (function, file, line); full `-g` makes the driver type-check
             // the check a second time to emit a module for a debugger, a third of a link's cost.
+            // Compiled and linked through the driver's jobs, asked once per process (``DriverJobs``): the paths of
+            // this program are placeholders, and its entry folder holds the jobs' intermediate files.
+            let input = DriverJobs.input(0, ext: "swift")
+            let object = DriverJobs.input(1, ext: "o")
             let outcome = try await self.compile(
                 build.toolchain,
                 [
                     "-gline-tables-only", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
-                    build.miniUI.modules.path, "-I", build.exercise.modules.path, source.path,
-                    build.exercise.object.path, "-o", program.path,
+                    build.miniUI.modules.path, "-I", DriverJobs.path("EXERCISE"), input, object, "-o",
+                    DriverJobs.path("PROGRAM"),
                 ] + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
                 product: .program(exercise.moduleName, check: check.name),
-                reads: [build.miniUI.entry, build.exercise.entry], writes: [entry])
+                reads: [build.miniUI.entry, build.exercise.entry], writes: [entry],
+                placeholders: [
+                    input: source.path, object: build.exercise.object.path,
+                    DriverJobs.path("EXERCISE"): build.exercise.modules.path, DriverJobs.path("PROGRAM"): program.path,
+                    DriverJobs.temporary: entry.appendingPathComponent("jobs").path,
+                ])
+            FileSystem.remove(entry.appendingPathComponent("jobs"))
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }

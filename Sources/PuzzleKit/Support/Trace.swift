@@ -36,7 +36,10 @@ enum Trace {
             arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         }
         func entry(_ path: String) -> String {
-            URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            // A program's intermediate files are in its entry's `jobs` folder (``DriverJobs``).
+            return folder.lastPathComponent == "jobs"
+                ? folder.deletingLastPathComponent().lastPathComponent : folder.lastPathComponent
         }
         switch value(after: "-module-name") {
         case "MiniUI":
@@ -48,6 +51,12 @@ enum Trace {
             return "exercise"
         default:
             break
+        }
+        if ["clang", "ld.lld", "swift-autolink-extract"].contains(URL(fileURLWithPath: executable).lastPathComponent),
+            let output = value(after: "-o")
+        {
+            // Linking a runs check's program, started without the driver.
+            return "check:" + entry(output)
         }
         if arguments.contains("-typecheck"), let file = arguments.last {
             return "check:" + URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
