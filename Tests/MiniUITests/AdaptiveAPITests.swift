@@ -1,0 +1,87 @@
+import Foundation
+import MiniUI
+import Testing
+
+private struct Stack3: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+private struct Adaptive: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @ScaledMetric(relativeTo: .body) private var badge = 24.0
+    @State private var showsNotes = false
+
+    var body: some View {
+        let layout = sizeClass == .compact ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout())
+        layout {
+            Text("Badge \(Int(badge))")
+        }
+        Stack3 {
+            Text("One")
+            Text("Two")
+        }
+        Text("Fading").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.2) }
+        PhaseAnimator(["first", "second"]) { phase in Text("Phase \(phase)") }
+        Text("Bell").phaseAnimator([0.5, 1.0]) { content, scale in content.scaleEffect(scale) }
+        Button("Notes") { showsNotes.toggle() }
+            .inspector(isPresented: $showsNotes) { Text("Inspector notes") }
+    }
+}
+
+@MainActor
+@Suite("Adaptive SwiftUI: layouts, scaled metrics, transitions, phase animators, inspectors")
+struct AdaptiveAPITests {
+    @Test("a layout used as a view lists its subviews, named as written or by its type")
+    func layouts() {
+        let screen = ViewHost(Adaptive()).screen
+        #expect(screen.contains("AnyLayout(VStackLayout(spacing: 4))"))
+        #expect(screen.contains("Stack3"))
+        #expect(screen.contains("Text(\"Two\")"))
+    }
+
+    @Test("a scaled metric is the value given at Dynamic Type .large")
+    func scaledMetric() {
+        #expect(ViewHost(Adaptive()).texts.contains("Badge 24"))
+    }
+
+    @Test("a scroll transition shows its identity phase; phase animators show their first phase")
+    func transitionsAndPhases() {
+        let host = ViewHost(Adaptive())
+        #expect(host.screen.contains(".scrollTransition { opacity(1) }"))
+        #expect(host.texts.contains("Phase first"))
+        #expect(!host.texts.contains("Phase second"))
+        #expect(host.screen.contains("Text(\"Bell\").scaleEffect(0.5)"))
+    }
+
+    @Test("an inspector shows its content while presented")
+    func inspector() {
+        let host = ViewHost(Adaptive())
+        #expect(!host.texts.contains("Inspector notes"))
+        host.tap("Notes")
+        #expect(host.texts.contains("Inspector notes"))
+        host.tap("Notes")
+        #expect(!host.texts.contains("Inspector notes"))
+    }
+
+    @Test("the environment is an iPhone's at default settings")
+    func environment() {
+        let environment = EnvironmentValues()
+        #expect(environment.displayScale == 3)
+        #expect(environment.horizontalSizeClass == .compact)
+        #expect(environment.verticalSizeClass == .regular)
+        #expect(environment.legibilityWeight == .regular)
+        #expect(environment.pixelLength == 1.0 / 3)
+        #expect(environment.layoutDirection == .leftToRight)
+        #expect(!environment.accessibilityReduceMotion)
+    }
+
+    @Test("a scroll position changes when code scrolls it")
+    func scrollPosition() {
+        var position = ScrollPosition(edge: .top)
+        #expect(position.edge == .top)
+        position.scrollTo(id: 7)
+        #expect(position.viewID(type: Int.self) == 7)
+        #expect(position.edge == nil)
+    }
+}
