@@ -85,3 +85,42 @@ struct AdaptiveAPITests {
         #expect(position.edge == nil)
     }
 }
+
+private struct Tag: Identifiable {
+    let id: String
+}
+
+private struct Restorable: View {
+    @SceneStorage("count") private var count = 0
+    @GestureState private var pressing = false
+    @State private var query = ""
+    @State private var tags = [Tag(id: "brakes")]
+
+    var body: some View {
+        Button("Add") { count += 1 }
+        Text("Count \(count), pressing \(pressing)")
+        GeometryReader { proxy in
+            Text("Width \(Int(proxy.frame(in: .named("card")).width))")
+        }
+        .searchable(text: $query, tokens: $tags) { tag in Text("Token \(tag.id)") }
+    }
+}
+
+@MainActor
+@Suite("Scenes, gestures, coordinate spaces and search tokens")
+struct SceneAndGestureTests {
+    @Test("scene storage keeps its value with the view, as state; gesture state keeps its initial value")
+    func sceneStorage() {
+        let host = ViewHost(Restorable())
+        #expect(host.texts.contains("Count 0, pressing false"))
+        host.tap("Add")
+        #expect(host.texts.contains("Count 1, pressing false"))
+    }
+
+    @Test("a geometry proxy's frame is the screen in any coordinate space; search tokens are listed")
+    func frameAndTokens() {
+        let host = ViewHost(Restorable())
+        #expect(host.texts.contains("Width 393"))
+        #expect(host.texts.contains("Token brakes"))
+    }
+}
