@@ -124,3 +124,73 @@ struct SceneAndGestureTests {
         #expect(host.texts.contains("Token brakes"))
     }
 }
+
+private struct PartsError: LocalizedError {
+    var errorDescription: String? { "Parts missing" }
+}
+
+private struct OlderPresentations: View {
+    @State private var failing = false
+    @State private var sheetShown = false
+    @State private var log: [String] = []
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+        Button("Order") { failing = true }
+        Button("Options") { sheetShown = true }
+        Button("Help") { openURL(URL(string: "https://example.org/help")!) }
+        Text("Log: \(log.joined(separator: ", "))")
+            .alert(isPresented: $failing, error: PartsError()) {
+                Button("OK") { log.append("ok") }
+            }
+            .actionSheet(isPresented: $sheetShown) {
+                ActionSheet(title: Text("Options"), buttons: [.default(Text("Reorder")) { log.append("reorder") }])
+            }
+    }
+}
+
+private struct HandledLinks: View {
+    @State private var opened: [String] = []
+
+    var body: some View {
+        OlderPresentations()
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.append(url.absoluteString)
+                    return .handled
+                })
+        Text("Opened: \(opened.joined())")
+    }
+}
+
+@MainActor
+@Suite("Older presentations and URL handlers")
+struct OlderPresentationTests {
+    @Test("an error alert takes the error's description as its title; its action runs and dismisses")
+    func errorAlert() {
+        let host = ViewHost(OlderPresentations())
+        host.tap("Order")
+        #expect(host.screen.contains("alert(\"Parts missing\")"))
+        host.tap("OK")
+        #expect(host.texts.contains("Log: ok"))
+        #expect(!host.screen.contains("Parts missing"))
+    }
+
+    @Test("an action sheet presents its buttons; a button runs its action and dismisses it")
+    func actionSheet() {
+        let host = ViewHost(OlderPresentations())
+        host.tap("Options")
+        #expect(host.screen.contains("actionSheet(\"Options\")"))
+        host.tap("Reorder")
+        #expect(host.texts.contains("Log: reorder"))
+        #expect(!host.screen.contains("actionSheet("))
+    }
+
+    @Test("an open URL action made with a handler runs it")
+    func openURLHandler() {
+        let host = ViewHost(HandledLinks())
+        host.tap("Help")
+        #expect(host.texts.contains("Opened: https://example.org/help"))
+    }
+}

@@ -126,6 +126,38 @@ extension Image {
 }
 
 extension View {
+    /// Removes the given traits from this view.
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        annotated(".accessibilityRemoveTraits")
+    }
+
+    /// Sets the sort priority order for this view's accessibility element, relative to other elements
+    /// at the same level.
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        annotated(".accessibilitySortPriority(\(Renderer.number(CGFloat(sortPriority))))")
+    }
+
+    /// Sets alternate input labels with which users identify a view.
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        annotated(".accessibilityInputLabels")
+    }
+
+    /// Sets alternate input labels with which users identify a view.
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+        annotated(".accessibilityInputLabels")
+    }
+
+    /// Prevents the row from being deleted: MiniUI shows it as an annotation, and `host.delete(row:)`
+    /// still reaches the `onDelete` action.
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        annotated(isDisabled ? ".deleteDisabled(true)" : "")
+    }
+
+    /// Prevents the row from being moved.
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
+        annotated(isDisabled ? ".moveDisabled(true)" : "")
+    }
+
     /// Sets the navigation transition style for this view.
     nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View {
         annotated(".navigationTransition(\(style._name))")

@@ -7,7 +7,7 @@
 public struct Alert {
     let title: Text
     let message: Text?
-    let buttons: [Alert.Button]
+    var buttons: [Alert.Button]
 
     /// Creates an alert with one button.
     public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {
@@ -54,6 +54,7 @@ public struct Alert {
 struct LegacyAlertModifier<Item> {
     let item: Binding<Item?>
     let content: (Item) -> Alert
+    var name = "alert"
 }
 
 extension LegacyAlertModifier: NodeBuildingModifier, ViewModifier {
@@ -75,7 +76,7 @@ extension LegacyAlertModifier: NodeBuildingModifier, ViewModifier {
             })
         return nodes
             + Presentation.node(
-                "alert(\(String(reflecting: alert.title.content)))",
+                "\(name)(\(String(reflecting: alert.title.content)))",
                 AlertContent(actions: actions, message: alert.message), in: inner, dismiss: dismiss)
     }
 }
@@ -197,5 +198,50 @@ extension View {
     @_disfavoredOverload
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(LayerModifier(name: "overlay", layer: overlay))
+    }
+}
+
+/// A representation of an action sheet presentation: the older form of a confirmation dialog.
+@available(
+    iOS, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+)
+@available(macOS, unavailable)
+public struct ActionSheet {
+    /// A button representing an operation of an action sheet presentation.
+    public typealias Button = Alert.Button
+
+    let alert: Alert
+
+    /// Creates an action sheet with the provided buttons.
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        var alert = Alert(title: title, message: message)
+        alert.buttons = buttons
+        self.alert = alert
+    }
+}
+
+extension View {
+    /// Presents an action sheet when a given condition is true.
+    @available(
+        iOS, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+    )
+    @available(macOS, unavailable)
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
+        modifier(
+            LegacyAlertModifier(item: isPresented.presence, content: { _ in content().alert }, name: "actionSheet"))
+    }
+
+    /// Presents an action sheet using the given item as a data source for the sheet's content.
+    @available(
+        iOS, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+    )
+    @available(macOS, unavailable)
+    nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping (T) -> ActionSheet)
+        -> some View
+    {
+        modifier(LegacyAlertModifier(item: item, content: { content($0).alert }, name: "actionSheet"))
     }
 }
