@@ -117,6 +117,17 @@ struct RoundThreeTests {
         #expect(screen.contains(".foregroundStyle(Hazard(.yellow))"))
     }
 
+    @Test("a relative date-time formatter writes intervals as Foundation does, numeric or named")
+    func relativeDateTimeFormatter() {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        #expect(formatter.localizedString(fromTimeInterval: -7200) == "2 hours ago")
+        let now = Date()
+        #expect(formatter.localizedString(for: now.addingTimeInterval(300), relativeTo: now) == "in 5 minutes")
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(from: DateComponents(day: -1)) == "yesterday")
+    }
+
     @Test("a measurement formats in the unit it was given, at each width")
     func measurement() {
         let ride = Measurement(value: 12.5, unit: UnitLength.kilometers)
