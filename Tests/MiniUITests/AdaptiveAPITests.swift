@@ -194,3 +194,32 @@ struct OlderPresentationTests {
         #expect(host.texts.contains("Opened: https://example.org/help"))
     }
 }
+
+private struct Ringing: View {
+    var body: some View {
+        Text("Ring")
+            .keyframeAnimator(initialValue: 0.75, trigger: 1) { content, scale in
+                content.scaleEffect(scale)
+            } keyframes: { _ in
+                LinearKeyframe(1.5, duration: 0.2)
+            }
+    }
+}
+
+@MainActor
+@Suite("Keyframe animation and animatable data")
+struct KeyframeTests {
+    @Test("a keyframe animator shows its content at the initial value")
+    func initialValue() {
+        #expect(ViewHost(Ringing()).screen.contains("Text(\"Ring\").scaleEffect(0.75)"))
+    }
+
+    @Test("vector arithmetic interpolates, and an animatable pair scales both values")
+    func vectorArithmetic() {
+        #expect(2.0.interpolated(towards: 4, amount: 0.5) == 3)
+        var pair = AnimatablePair(2.0, 10.0)
+        pair.scale(by: 0.5)
+        #expect(pair.first == 1 && pair.second == 5)
+        #expect(AnimatablePair(3.0, 4.0).magnitudeSquared == 25)
+    }
+}
