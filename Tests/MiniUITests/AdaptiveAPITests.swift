@@ -223,3 +223,43 @@ struct KeyframeTests {
         #expect(AnimatablePair(3.0, 4.0).magnitudeSquared == 25)
     }
 }
+
+private struct OlderLinks: View {
+    @State private var showsCart = false
+    @State private var openedBay: Int?
+
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink(destination: Text("Cart screen"), isActive: $showsCart) { Text("Cart") }
+                NavigationLink("Bay 2", destination: Text("Bay 2 screen"), tag: 2, selection: $openedBay)
+                Button("Open cart from code") { showsCart = true }
+                Text("Bay: \(openedBay.map(String.init) ?? "none")")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Older navigation links: isActive and tag/selection")
+struct OlderNavigationLinkTests {
+    @Test("an isActive link pushes while its binding is true: tapped, or set by code; dismissing clears it")
+    func isActive() {
+        let host = ViewHost(OlderLinks())
+        host.tap("Cart")
+        #expect(host.texts.contains("Cart screen"))
+        host.dismiss()
+        #expect(!host.texts.contains("Cart screen"))
+        host.tap("Open cart from code")
+        #expect(host.texts.contains("Cart screen"))
+    }
+
+    @Test("a tag/selection link pushes when the selection equals its tag, and sets it when tapped")
+    func tagSelection() {
+        let host = ViewHost(OlderLinks())
+        host.tap("Bay 2")
+        #expect(host.texts.contains("Bay 2 screen"))
+        host.dismiss()
+        #expect(host.texts.contains("Bay: none"))
+    }
+}

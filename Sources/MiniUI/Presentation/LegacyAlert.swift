@@ -140,6 +140,30 @@ extension View {
         annotated(".navigationBarTitle(\(String(reflecting: titleKey.key)))")
     }
 
+    /// Sets the title in the navigation bar for this view, from a string.
+    @available(iOS, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        annotated(".navigationBarTitle(\(String(reflecting: String(title))))")
+    }
+
+    /// Sets the title and display mode in the navigation bar for this view.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
+        annotated(".navigationBarTitle(\(String(reflecting: title.content)), displayMode: .\(displayMode))")
+    }
+
+    /// Sets the title and display mode in the navigation bar for this view, from a string.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        annotated(".navigationBarTitle(\(String(reflecting: String(title))), displayMode: .\(displayMode))")
+    }
+
     /// Sets the title and display mode in the navigation bar for this view.
     @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     nonisolated public func navigationBarTitle(
