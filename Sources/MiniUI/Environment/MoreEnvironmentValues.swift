@@ -136,3 +136,33 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 extension ScaledMetric: Sendable where Value: Sendable {}
+
+/// The sizes that you can specify for content (the older form of `DynamicTypeSize`).
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// A Boolean value indicating whether the content size category is one that is associated with
+    /// accessibility.
+    public var isAccessibilityCategory: Bool {
+        switch self {
+        case .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge:
+            true
+        default: false
+        }
+    }
+}
+
+private struct SizeCategoryKey: EnvironmentKey {
+    static let defaultValue = ContentSizeCategory.large
+}
+
+extension EnvironmentValues {
+    /// The size of content (`.large` unless set): the older form of `dynamicTypeSize`, kept apart from it.
+    public var sizeCategory: ContentSizeCategory {
+        get { self[SizeCategoryKey.self] }
+        set { self[SizeCategoryKey.self] = newValue }
+    }
+}

@@ -126,6 +126,11 @@ extension Image {
 }
 
 extension View {
+    /// Sets the container shape to use for any container relative shape within this view.
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+        annotated(".containerShape(\(shape._description))")
+    }
+
     /// Removes the given traits from this view.
     nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         annotated(".accessibilityRemoveTraits")
@@ -221,5 +226,39 @@ extension View {
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+}
+
+extension SymbolEffect where Self == _NamedSymbolEffect {
+    /// An animation that replaces the layers of one symbol-based image with those of another.
+    public static var replace: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".replace") }
+}
+
+extension _NamedSymbolEffect {
+    /// The effect's layers play one after another.
+    public var iterative: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".iterative") }
+    /// The effect's layers stay changed until every layer has played.
+    public var cumulative: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".cumulative") }
+    /// The effect plays forwards, then in reverse.
+    public var reversing: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".reversing") }
+    /// The inactive layers are hidden.
+    public var hideInactiveLayers: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".hideInactiveLayers") }
+    /// The old symbol scales down, the new one up.
+    public var downUp: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".downUp") }
+    /// Both symbols scale up.
+    public var upUp: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".upUp") }
+    /// The old symbol disappears, the new one scales up.
+    public var offUp: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".offUp") }
+}
+
+extension ContentTransition {
+    /// A content transition that applies the default symbol effect transition to symbol images.
+    public static var symbolEffect: ContentTransition { ContentTransition(name: ".symbolEffect") }
+
+    /// Creates a content transition that applies the symbol effect transition to symbol images.
+    public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default)
+        -> ContentTransition
+    {
+        ContentTransition(name: ".symbolEffect(\(effect._name))")
     }
 }
