@@ -263,3 +263,32 @@ struct OlderNavigationLinkTests {
         #expect(host.texts.contains("Bay: none"))
     }
 }
+
+private struct Errand: Identifiable {
+    let id: Int
+    var title: String
+}
+
+private struct ErrandList: View {
+    @State private var errands = [Errand(id: 1, title: "Oil chain"), Errand(id: 2, title: "Pump tyres")]
+
+    var body: some View {
+        List($errands, editActions: .all) { $errand in
+            Text(errand.title)
+        }
+        Text("Errands: \(errands.map(\.title).joined(separator: ", "))")
+    }
+}
+
+@MainActor
+@Suite("Edit actions on bound collections")
+struct EditActionsTests {
+    @Test("a list with edit actions deletes and moves rows in the bound collection")
+    func deleteAndMove() {
+        let host = ViewHost(ErrandList())
+        host.move(row: "Pump tyres", to: 0)
+        #expect(host.texts.contains("Errands: Pump tyres, Oil chain"))
+        host.delete(row: "Oil chain")
+        #expect(host.texts.contains("Errands: Pump tyres"))
+    }
+}
