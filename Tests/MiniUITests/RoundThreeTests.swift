@@ -128,6 +128,23 @@ struct RoundThreeTests {
         #expect(formatter.localizedString(from: DateComponents(day: -1)) == "yesterday")
     }
 
+    @Test("an attributed string keeps SwiftUI's attributes; Text shows its characters; a literal stays a key")
+    func attributedText() {
+        var saddle = AttributedString("Saddle")
+        saddle.foregroundColor = .orange
+        saddle.font = .headline
+        #expect(saddle.foregroundColor == .orange)
+        #expect(saddle.font == .headline)
+        let screen = ViewHost(
+            VStack {
+                Text(saddle + AttributedString(" bag"))
+                Text("Done")
+            }
+        ).screen
+        #expect(screen.contains("Text(\"Saddle bag\")"))
+        #expect(screen.contains("Text(\"Done\")"))
+    }
+
     @Test("a measurement formats in the unit it was given, at each width")
     func measurement() {
         let ride = Measurement(value: 12.5, unit: UnitLength.kilometers)
