@@ -145,6 +145,13 @@ struct RoundThreeTests {
         #expect(screen.contains("Text(\"Done\")"))
     }
 
+    @Test("inline markdown parses into its characters, with links kept")
+    func markdown() throws {
+        let parsed = try AttributedString(markdown: "**Brake** pads for *snake_case* [help](https://example.org)")
+        #expect(String(parsed.characters) == "Brake pads for snake_case help")
+        #expect(parsed.runs.contains { $0.link == URL(string: "https://example.org") })
+    }
+
     @Test("a measurement formats in the unit it was given, at each width")
     func measurement() {
         let ride = Measurement(value: 12.5, unit: UnitLength.kilometers)
