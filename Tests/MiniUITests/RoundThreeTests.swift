@@ -152,6 +152,18 @@ struct RoundThreeTests {
         #expect(parsed.runs.contains { $0.link == URL(string: "https://example.org") })
     }
 
+    @Test("UIKit through SwiftUI: the application records the URLs it opens; the screen is an iPhone's")
+    func uiKitSurface() {
+        let url = URL(string: "https://example.org/spokes")!
+        UIApplication.shared.open(url)
+        #expect(UIApplication.shared.openedURLs.contains(url))
+        #expect(UIScreen.main.bounds.width == 393)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(
+            ViewHost(Image(uiImage: UIImage(systemName: "bicycle")!)).screen.contains(
+                "UIImage(systemName: \"bicycle\")"))
+    }
+
     @Test("a measurement formats in the unit it was given, at each width")
     func measurement() {
         let ride = Measurement(value: 12.5, unit: UnitLength.kilometers)
