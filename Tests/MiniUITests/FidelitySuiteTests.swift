@@ -44,7 +44,7 @@ private enum Fidelity {
             Issue.record("swiftc or the MiniUI module was not found; run `swift build` first")
             return (0, "")
         }
-        var arguments = ["-typecheck", "-swift-version", String(mode), "-I", modules, file]
+        var arguments = ["-typecheck", "-parse-as-library", "-swift-version", String(mode), "-I", modules, file]
         if verify { arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"] }
         arguments += extra
         let process = Process()

@@ -117,6 +117,53 @@ struct RoundThreeTests {
         #expect(screen.contains(".foregroundStyle(Hazard(.yellow))"))
     }
 
+    @Test("a relative date-time formatter writes intervals as Foundation does, numeric or named")
+    func relativeDateTimeFormatter() {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        #expect(formatter.localizedString(fromTimeInterval: -7200) == "2 hours ago")
+        let now = Date()
+        #expect(formatter.localizedString(for: now.addingTimeInterval(300), relativeTo: now) == "in 5 minutes")
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(from: DateComponents(day: -1)) == "yesterday")
+    }
+
+    @Test("an attributed string keeps SwiftUI's attributes; Text shows its characters; a literal stays a key")
+    func attributedText() {
+        var saddle = AttributedString("Saddle")
+        saddle.foregroundColor = .orange
+        saddle.font = .headline
+        #expect(saddle.foregroundColor == .orange)
+        #expect(saddle.font == .headline)
+        let screen = ViewHost(
+            VStack {
+                Text(saddle + AttributedString(" bag"))
+                Text("Done")
+            }
+        ).screen
+        #expect(screen.contains("Text(\"Saddle bag\")"))
+        #expect(screen.contains("Text(\"Done\")"))
+    }
+
+    @Test("inline markdown parses into its characters, with links kept")
+    func markdown() throws {
+        let parsed = try AttributedString(markdown: "**Brake** pads for *snake_case* [help](https://example.org)")
+        #expect(String(parsed.characters) == "Brake pads for snake_case help")
+        #expect(parsed.runs.contains { $0.link == URL(string: "https://example.org") })
+    }
+
+    @Test("UIKit through SwiftUI: the application records the URLs it opens; the screen is an iPhone's")
+    func uiKitSurface() {
+        let url = URL(string: "https://example.org/spokes")!
+        UIApplication.shared.open(url)
+        #expect(UIApplication.shared.openedURLs.contains(url))
+        #expect(UIScreen.main.bounds.width == 393)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(
+            ViewHost(Image(uiImage: UIImage(systemName: "bicycle")!)).screen.contains(
+                "UIImage(systemName: \"bicycle\")"))
+    }
+
     @Test("a measurement formats in the unit it was given, at each width")
     func measurement() {
         let ride = Measurement(value: 12.5, unit: UnitLength.kilometers)

@@ -32,7 +32,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrap the stored value first: for an optional `K.Value`, casting a missing entry would
+            // succeed as `nil` and hide the key's default (`\.horizontalSizeClass` read `nil`).
+            guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

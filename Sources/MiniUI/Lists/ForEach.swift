@@ -16,6 +16,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let identify: (Data.Element) -> ID
     /// Made by `init(_:content:)` over a `Range<Int>`: SwiftUI reads only the first range it is given.
     var isConstantRange = false
+    /// Made with `editActions:`: deleting and moving rows edit the bound collection directly.
+    var editDelete: ((IndexSet) -> Void)? = nil
+    var editMove: ((IndexSet, Int) -> Void)? = nil
 }
 
 extension ForEach: View where Content: View {
@@ -117,6 +120,8 @@ extension ForEach: PrimitiveView where Content: View {
             row.children = context.host.makeNodes(for: content(element), in: rowContext)
             node.children.append(row)
         }
+        if let editDelete { node.controls.delete = editDelete }
+        if let editMove { node.controls.move = editMove }
         return [node]
     }
 }

@@ -175,6 +175,20 @@ extension View {
         alert(title.content, isPresented, data.map(actions), data.map(message))
     }
 
+    /// Presents an alert when an error is present: its title is the error's description.
+    nonisolated public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View {
+        alert(error?.errorDescription ?? "", isPresented, actions(), EmptyView?.none)
+    }
+
+    /// Presents an alert with a message when an error is present: its title is the error's description.
+    nonisolated public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        alert(error?.errorDescription ?? "", isPresented, error.map(actions), error.map(message))
+    }
+
     nonisolated private func alert<A: View, M: View>(
         _ title: String, _ isPresented: Binding<Bool>, _ actions: A?, _ message: M?
     )

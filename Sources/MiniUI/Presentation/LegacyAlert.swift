@@ -7,7 +7,7 @@
 public struct Alert {
     let title: Text
     let message: Text?
-    let buttons: [Alert.Button]
+    var buttons: [Alert.Button]
 
     /// Creates an alert with one button.
     public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {
@@ -54,6 +54,7 @@ public struct Alert {
 struct LegacyAlertModifier<Item> {
     let item: Binding<Item?>
     let content: (Item) -> Alert
+    var name = "alert"
 }
 
 extension LegacyAlertModifier: NodeBuildingModifier, ViewModifier {
@@ -75,7 +76,7 @@ extension LegacyAlertModifier: NodeBuildingModifier, ViewModifier {
             })
         return nodes
             + Presentation.node(
-                "alert(\(String(reflecting: alert.title.content)))",
+                "\(name)(\(String(reflecting: alert.title.content)))",
                 AlertContent(actions: actions, message: alert.message), in: inner, dismiss: dismiss)
     }
 }
@@ -139,6 +140,30 @@ extension View {
         annotated(".navigationBarTitle(\(String(reflecting: titleKey.key)))")
     }
 
+    /// Sets the title in the navigation bar for this view, from a string.
+    @available(iOS, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        annotated(".navigationBarTitle(\(String(reflecting: String(title))))")
+    }
+
+    /// Sets the title and display mode in the navigation bar for this view.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
+        annotated(".navigationBarTitle(\(String(reflecting: title.content)), displayMode: .\(displayMode))")
+    }
+
+    /// Sets the title and display mode in the navigation bar for this view, from a string.
+    @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        annotated(".navigationBarTitle(\(String(reflecting: String(title))), displayMode: .\(displayMode))")
+    }
+
     /// Sets the title and display mode in the navigation bar for this view.
     @available(iOS, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     nonisolated public func navigationBarTitle(
@@ -197,5 +222,50 @@ extension View {
     @_disfavoredOverload
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(LayerModifier(name: "overlay", layer: overlay))
+    }
+}
+
+/// A representation of an action sheet presentation: the older form of a confirmation dialog.
+@available(
+    iOS, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+)
+@available(macOS, unavailable)
+public struct ActionSheet {
+    /// A button representing an operation of an action sheet presentation.
+    public typealias Button = Alert.Button
+
+    let alert: Alert
+
+    /// Creates an action sheet with the provided buttons.
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        var alert = Alert(title: title, message: message)
+        alert.buttons = buttons
+        self.alert = alert
+    }
+}
+
+extension View {
+    /// Presents an action sheet when a given condition is true.
+    @available(
+        iOS, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+    )
+    @available(macOS, unavailable)
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: @escaping () -> ActionSheet) -> some View {
+        modifier(
+            LegacyAlertModifier(item: isPresented.presence, content: { _ in content().alert }, name: "actionSheet"))
+    }
+
+    /// Presents an action sheet using the given item as a data source for the sheet's content.
+    @available(
+        iOS, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+    )
+    @available(macOS, unavailable)
+    nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping (T) -> ActionSheet)
+        -> some View
+    {
+        modifier(LegacyAlertModifier(item: item, content: { content($0).alert }, name: "actionSheet"))
     }
 }

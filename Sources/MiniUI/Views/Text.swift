@@ -154,6 +154,14 @@ public struct Text: Equatable, Sendable {
         self.content = String(content)
     }
 
+    /// Creates a text view that displays styled attributed content. Disfavoured in MiniUI: Foundation on
+    /// Linux makes `AttributedString` expressible by a string literal, and `Text("Done")` must stay a
+    /// localized key. The attributes are not shown.
+    @_disfavoredOverload
+    nonisolated public init(_ attributedContent: AttributedString) {
+        self.content = String(attributedContent.characters)
+    }
+
     /// Creates an instance that displays a date in a predefined style (MiniUI: ISO 8601, in UTC).
     nonisolated public init(_ date: Date, style: Text.DateStyle) {
         self.content = Text.describe(date)
