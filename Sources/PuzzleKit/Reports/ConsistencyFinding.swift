@@ -19,7 +19,7 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case exerciseFolderName
     /// A file other than .swift in a starter or solution.
     case onlySwiftFiles
-    /// A file other than README.md and README.ja.md in a lesson folder.
+    /// A file other than README.md, README.ja.md and the picture's files in a lesson folder.
     case lessonFolderFiles
     /// A file directly in `wrong-answers/`.
     case wrongAnswerIsNotFolder
@@ -98,4 +98,19 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case misconceptionMistaken(for: String)
     /// The lesson section its `// lesson:` anchor names has no heading at the same place in this language's page.
     case lessonSectionMissing(anchor: String, language: Language, lesson: String)
+    // Lesson pictures
+    /// The lesson's example has no picture or no stamp: `dev pictures` draws them.
+    case pictureMissing(exercise: String)
+    /// The picture's stamp is not the one its example and the renderer have now: `dev pictures` redraws it.
+    case pictureStale(exercise: String, exampleChanged: Bool, rendererChanged: Bool)
+    /// The example marks no code as shown in the lesson (`// shown: begin` … `// shown: end`).
+    case exampleShowsNothing
+    /// A region of the example marked as shown is in no code block of this language's lesson page.
+    case exampleNotInLesson(Language, firstLine: String)
+    /// This language's lesson page does not show the picture.
+    case pictureNotInLesson(Language)
+    /// The lesson's example does not compile against MiniUI (the compiler's words).
+    case exampleDoesNotCompile(CompilerOutput)
+    /// The lesson's example did not run to its end (what it wrote on standard error).
+    case exampleFails(String)
 }

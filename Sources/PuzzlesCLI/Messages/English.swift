@@ -308,7 +308,8 @@ extension MessageCatalog {
             "finding.exerciseFolderName":
                 "exercise folders are named with two digits and lowercase words, like `03-both-initializers`",
             "finding.onlySwiftFiles": "only .swift files belong here",
-            "finding.lessonFolderFiles": "a lesson folder holds README.md and README.ja.md",
+            "finding.lessonFolderFiles":
+                "a lesson folder holds README.md, README.ja.md and its picture's example.swift, example.png and example.stamp",
             "finding.wrongAnswerIsNotFolder": "wrong answers are folders: `wrong-answers/<slug>/File.swift`",
             "finding.wrongAnswerFiles": "a wrong answer holds only .swift files named like the solution's",
             "finding.checksFolderFolders": "a checks folder holds check files and `wrong-answers/` only",
@@ -525,5 +526,32 @@ extension MessageCatalog {
                 "| checkouts | exercise | misconception | lesson |\n| --- | --- | --- | --- |",
             "grade.misconceptions.line": "{count} × {id} {explanation} ({lesson})",
             "grade.misconception.cell": "looks like: {explanation}",
+            // Lesson pictures: dev pictures and the picture rule of dev check (issue 21)
+            "finding.pictureMissing":
+                "the lesson's example has no picture or no stamp: run `{command} dev pictures {id}` and commit example.png and example.stamp",
+            "finding.pictureStale.example":
+                "the picture was drawn from an older example.swift: run `{command} dev pictures {id}`, look at the picture and commit it",
+            "finding.pictureStale.renderer":
+                "the picture was drawn by an older renderer (Sources/MiniUIPreview or MiniUI's snapshots): run `{command} dev pictures {id}`, look at the picture and commit it",
+            "finding.pictureStale.both":
+                "the picture was drawn from an older example.swift by an older renderer: run `{command} dev pictures {id}`, look at the picture and commit it",
+            "finding.exampleShowsNothing":
+                "marks no code as the lesson's: put what the lesson shows between `// shown: begin` and `// shown: end`",
+            "finding.exampleNotInLesson":
+                "the {language} lesson shows no code block with the example's code starting `{line}`: keep the page and example.swift alike",
+            "finding.pictureNotInLesson":
+                "the {language} lesson does not show the picture: add `![…](example.png)` near its example",
+            "finding.exampleDoesNotCompile": "the lesson's example does not compile against MiniUI:",
+            "finding.exampleFails": "the lesson's example did not run to its end:",
+            "devPictures.start": "Drawing {count} lesson pictures…",
+            "devPictures.drawn": "{id}: drew {path} ({count} frames)",
+            "devPictures.noBrowser":
+                "Drawing a picture needs a headless Chromium (`chromium`, `chromium-browser` or `google-chrome` on the PATH, or CHROMIUM naming one).",
+            "devPictures.doesNotCompile": "{path} does not compile against MiniUI:",
+            "devPictures.failed": "{path} did not run to its end:",
+            "help.dev pictures.summary":
+                "Draw the lessons' pictures from their examples (example.swift to example.png).",
+            "help.dev pictures.details":
+                "Runs each lesson's example.swift (of the exercises named, or all) with MiniUI's snapshots on, draws\nits screens with the preview renderer in a headless Chromium as example.png, and writes example.stamp,\nthe hashes `dev check` compares to say when a picture is stale.",
         ])
 }

@@ -297,7 +297,8 @@ extension MessageCatalog {
             "finding.folderIsNotExercise": "演習ではないフォルダです（演習のフォルダは `MM-name`）",
             "finding.exerciseFolderName": "演習のフォルダ名は 2 桁の数字と小文字の単語です（例: `03-both-initializers`）",
             "finding.onlySwiftFiles": "ここに置けるのは .swift ファイルだけです",
-            "finding.lessonFolderFiles": "レッスンのフォルダには README.md と README.ja.md だけを置きます",
+            "finding.lessonFolderFiles":
+                "レッスンのフォルダには README.md、README.ja.md と図のファイル（example.swift、example.png、example.stamp）だけを置きます",
             "finding.wrongAnswerIsNotFolder": "誤答はフォルダです: `wrong-answers/<slug>/File.swift`",
             "finding.wrongAnswerFiles": "誤答には模範解答と同じ名前の .swift ファイルだけを置きます",
             "finding.checksFolderFolders": "チェックのフォルダに置けるのはチェックファイルと `wrong-answers/` だけです",
@@ -501,5 +502,30 @@ extension MessageCatalog {
                 "| チェックアウト数 | 演習 | 思い違い | レッスン |\n| --- | --- | --- | --- |",
             "grade.misconceptions.line": "{count} × {id} {explanation}（{lesson}）",
             "grade.misconception.cell": "思い違いの可能性: {explanation}",
+            // Lesson pictures: dev pictures and the picture rule of dev check (issue 21)
+            "finding.pictureMissing":
+                "レッスンの例に図かスタンプがありません。`{command} dev pictures {id}` を実行し、example.png と example.stamp をコミットしてください",
+            "finding.pictureStale.example":
+                "図は古い example.swift から描かれています。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
+            "finding.pictureStale.renderer":
+                "図は古いレンダラー（Sources/MiniUIPreview か MiniUI のスナップショット）で描かれています。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
+            "finding.pictureStale.both":
+                "図は古い example.swift から古いレンダラーで描かれています。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
+            "finding.exampleShowsNothing":
+                "レッスンに載せるコードの印がありません。レッスンが示す部分を `// shown: begin` と `// shown: end` で囲んでください",
+            "finding.exampleNotInLesson":
+                "{language}のレッスンに、`{line}` で始まる例のコードを含むコードブロックがありません。ページと example.swift をそろえてください",
+            "finding.pictureNotInLesson": "{language}のレッスンに図がありません。例の近くに `![…](example.png)` を置いてください",
+            "finding.exampleDoesNotCompile": "レッスンの例が MiniUI に対してコンパイルできません:",
+            "finding.exampleFails": "レッスンの例が最後まで実行されませんでした:",
+            "devPictures.start": "レッスンの図を {count} 枚描いています…",
+            "devPictures.drawn": "{id}: {path} を描きました（フレーム {count} 枚）",
+            "devPictures.noBrowser":
+                "図を描くにはヘッドレスの Chromium が必要です（PATH 上の `chromium`、`chromium-browser`、`google-chrome`、または CHROMIUM で指定）。",
+            "devPictures.doesNotCompile": "{path} が MiniUI に対してコンパイルできません:",
+            "devPictures.failed": "{path} が最後まで実行されませんでした:",
+            "help.dev pictures.summary": "レッスンの図を例から描きます（example.swift から example.png）。",
+            "help.dev pictures.details":
+                "指定した演習（または全部）のレッスンの example.swift を MiniUI のスナップショットを有効にして実行し、\nその画面をプレビューのレンダラーでヘッドレスの Chromium に描かせて example.png にし、\n`dev check` が図の古さを判断するためのハッシュを example.stamp に書き出します。",
         ])
 }
