@@ -25,6 +25,10 @@ public struct HeadlessBrowser: Sendable {
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// What a page showed once loaded: its DOM after its scripts ran, and what the browser logged.

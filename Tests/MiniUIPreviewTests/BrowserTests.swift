@@ -105,6 +105,60 @@ struct BrowserTests {
         #expect(facts["actions"] as? [String] == ["tap “Tap”"])
     }
 
+    @Test("watch's page reloads when its version changes, and keeps the window's and a shelf's scroll positions")
+    func reloadKeepsScroll() throws {
+        // Two hosts make the page taller than the window; the shelf scrolls sideways in the first phone.
+        let frames = Self.rehost(frames(of: swatchShelf()), as: 1) + Self.rehost(frames(of: plainPlanetList()), as: 2)
+        let page = PreviewPage(
+            title: "Watched", reload: .init(versionFile: "page.version.js", version: "first", interval: 100)
+        ).html(frames)
+        // The watcher's part: the version script names a newer version (a save while the reader was scrolled)
+        // until the page has reloaded, then the page's own.
+        let version = "previewVersion(sessionStorage.getItem('reloaded') ? 'first' : 'second');"
+        let load = try Browser.load(
+            page,
+            probe: Browser.probe(
+                """
+                const shelf = document.querySelector('[data-axis="x"]');
+                if (sessionStorage.getItem('probe') === null) {
+                  scrollTo(0, 300);
+                  shelf.scrollLeft = 120;
+                  sessionStorage.setItem('probe', String(scrollY) + ',' + String(shelf.scrollLeft));
+                } else {
+                  sessionStorage.setItem('reloaded', 'yes');
+                  facts.before = sessionStorage.getItem('probe');
+                  facts.reloaded = performance.getEntriesByType('navigation')[0].type;
+                  facts.y = scrollY;
+                  facts.shelf = shelf.scrollLeft;
+                }
+                """), files: ["page.version.js": version], virtualTimeBudget: 3000)
+        #expect(!load.log.contains("Uncaught"), "console errors: \(load.log)")
+        let facts = try #require(Browser.facts(load))
+        #expect((facts["errors"] as? [String])?.isEmpty == true, "\(facts)")
+        #expect(facts["before"] as? String == "300,120", "\(facts)")
+        #expect(facts["reloaded"] as? String == "reload")
+        #expect(Self.number(facts["y"]) == 300)
+        #expect(Self.number(facts["shelf"]) == 120)
+    }
+
+    @Test("a page whose version has not changed does not reload")
+    func sameVersionStays() throws {
+        let page = PreviewPage(
+            title: "Watched", reload: .init(versionFile: "page.version.js", version: "v", interval: 100)
+        )
+        .html(frames(of: swatchShelf()))
+        let load = try Browser.load(
+            page,
+            probe: Browser.probe(
+                """
+                const count = Number(sessionStorage.getItem('loads') || '0') + 1;
+                sessionStorage.setItem('loads', String(count));
+                facts.loads = count;
+                """), files: ["page.version.js": PreviewPage.Reload.script(version: "v")], virtualTimeBudget: 2000)
+        let facts = try #require(Browser.facts(load))
+        #expect(facts["loads"] as? Int == 1)
+    }
+
     static func number(_ value: Any?) -> Double {
         ((value as? NSNumber)?.doubleValue ?? .nan).rounded()
     }
