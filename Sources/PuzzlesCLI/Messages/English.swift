@@ -387,7 +387,7 @@ extension MessageCatalog {
             "help.lesson.summary": "Read the lesson in the terminal.",
             "help.preview.summary": "See what your code builds, drawn by MiniUI's renderer.",
             "help.preview.details":
-                "--html draws it as a phone screen in .puzzles/previews/ID.html: one frame per step of the check, the views whose body ran outlined; --open opens the page, --compare puts the reference solution's screens beside yours (automatic once solved).\n`puzzles watch --html` rewrites the page after every check, and the open page reloads itself.",
+                "--html draws it as a phone screen in .puzzles/previews/ID.html: one frame per step of the check, the views whose body ran outlined; --open opens the page, --compare puts the reference solution's screens beside yours (automatic once solved).\n`puzzles watch --html` rewrites the page after every check, and the open page reloads itself, keeping where you had scrolled.",
             "help.reset.summary": "Restore an exercise's starter, keeping your version in .puzzles/backups/.",
             "help.solution.summary": "Show the reference solution, once the exercise passes (or with --force).",
             "help.language.summary": "Show or choose the runner's language: en, ja, or auto (from LANG).",

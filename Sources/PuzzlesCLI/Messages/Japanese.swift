@@ -370,7 +370,7 @@ extension MessageCatalog {
             "help.lesson.summary": "レッスンを端末で読みます。",
             "help.preview.summary": "あなたのコードが組み立てるものを MiniUI のレンダラーで描画します。",
             "help.preview.details":
-                "--html は .puzzles/previews/ID.html に電話の画面として描画します。チェックの手順ごとに 1 フレームを並べ、body が再評価されたビューを枠で囲みます。--open はページを開き、--compare は模範解答の画面をあなたの画面の横に並べます（合格後は自動）。\n`puzzles watch --html` はチェックのたびにページを書き直し、開いているページは自動で再読み込みされます。",
+                "--html は .puzzles/previews/ID.html に電話の画面として描画します。チェックの手順ごとに 1 フレームを並べ、body が再評価されたビューを枠で囲みます。--open はページを開き、--compare は模範解答の画面をあなたの画面の横に並べます（合格後は自動）。\n`puzzles watch --html` はチェックのたびにページを書き直し、開いているページはスクロール位置を保ったまま自動で再読み込みされます。",
             "help.reset.summary": "演習をスターターに戻します。あなたのコードは .puzzles/backups/ に残します。",
             "help.solution.summary": "演習に合格したあと（または --force で）模範解答を表示します。",
             "help.language.summary": "ランナーの言語を表示、または選択します: en、ja、auto（LANG に従う）。",
