@@ -47,10 +47,17 @@ extension Runner {
                     file: folder.appendingPathComponent("\(exercise.id).reference.frames")
                 ).frames
         }
+        var words = previewWords
+        switch result.failure {
+        case .doesNotCompile, .exerciseDoesNotCompile:
+            // No frame because the code does not compile: the page says so, and where to read why.
+            words.noFrames = t("preview.html.doesNotCompile", ["id": exercise.id])
+        default: break
+        }
         let versionFile = "\(exercise.id).version.js"
         let version = UUID().uuidString
         let html = PreviewPage(
-            title: "\(exercise.id) \(exercise.title(language))", words: previewWords,
+            title: "\(exercise.id) \(exercise.title(language))", words: words,
             reload: reloads ? PreviewPage.Reload(versionFile: versionFile, version: version) : nil,
             language: language.rawValue
         ).html(frames, reference: reference)

@@ -527,6 +527,8 @@ extension MessageCatalog {
             "grade.misconceptions.line": "{count} × {id} {explanation} ({lesson})",
             "grade.misconception.cell": "looks like: {explanation}",
             // Lesson pictures: dev pictures and the picture rule of dev check (issue 21)
+            "preview.html.doesNotCompile":
+                "No screen: your code does not compile with this check yet. `{command} check {id}` shows what to fix.",
             "finding.pictureMissing":
                 "the lesson's example has no picture or no stamp: run `{command} dev pictures {id}` and commit example.png and example.stamp",
             "finding.pictureStale.example":
