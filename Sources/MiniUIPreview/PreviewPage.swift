@@ -210,7 +210,8 @@ public struct PreviewPage {
         .picture .storyboard{overflow:visible;padding-bottom:0}
         .picture .run+.run{margin-top:8px}
         .stills{display:flex;gap:32px;align-items:flex-start}
-        .still .composite[data-rendered]{outline:none;--ink:#000}
+        .still .composite[data-rendered]{--ink:#000}
+        .still .composite[data-rendered]::after{display:none}
         .picture .phone{height:auto;min-height:160px;border-radius:55px 55px 16px 16px}
         .picture .screen{overflow:visible;padding-bottom:20px}
         .picture .arrow{margin-top:96px}
@@ -242,7 +243,9 @@ public struct PreviewPage {
         .composite{display:flex;flex-direction:column;align-items:inherit}
         .composite.flat{display:contents}
         .composite:has(>[data-wide]){align-self:stretch}
-        .composite[data-rendered="true"]{outline:2px solid #FF9500;outline-offset:-1px;--ink:#000}
+        .composite[data-rendered="true"]{--ink:#000}
+        .composite[data-rendered="true"]::after{content:"";position:absolute;inset:-1px;border:2px solid #FF9500;
+          pointer-events:none;z-index:1}
         .composite[data-rendered="false"]{--ink:#AEAEB2}
         .no-frames{color:#3C3C43;font-size:14px}
         .v:has(.toggle,.spacer,.list,.divider,.control,.scroll-x){align-self:stretch}

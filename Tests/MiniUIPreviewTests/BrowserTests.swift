@@ -89,7 +89,10 @@ struct BrowserTests {
                   [...frame.querySelectorAll('[data-rendered="true"]')].map(e => e.dataset.view));
                 facts.greyed = [...document.querySelectorAll('.frame')].map(frame =>
                   [...frame.querySelectorAll('[data-rendered="false"]')].map(e => e.dataset.view));
-                facts.outline = getComputedStyle(document.querySelector('[data-rendered="true"]')).outlineStyle;
+                // Drawn above the view's content (a row's white background would hide an outline).
+                const mark = getComputedStyle(document.querySelector('[data-rendered="true"]'), '::after');
+                facts.outline = mark.borderTopStyle;
+                facts.above = mark.zIndex;
                 facts.actions = [...document.querySelectorAll('.arrow .action')].map(e => e.textContent);
                 """))
         #expect(!load.log.contains("Uncaught"), "console errors: \(load.log)")
@@ -102,6 +105,7 @@ struct BrowserTests {
         #expect(outlined.last.map(Set.init) == ["TapCounter", "CounterValue"])
         #expect((facts["greyed"] as? [[String]])?.last == ["CounterTitle"])
         #expect(facts["outline"] as? String == "solid")
+        #expect(facts["above"] as? String == "1")
         #expect(facts["actions"] as? [String] == ["tap “Tap”"])
     }
 

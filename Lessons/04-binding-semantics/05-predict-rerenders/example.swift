@@ -16,7 +16,7 @@ final class Player: Identifiable {
 
 struct PointsBadge: View {
     let player: Player
-    var body: some View { Text("badge: \(player.points)").font(.caption) }
+    var body: some View { Text("badge: \(player.points)").font(.subheadline) }
 }
 
 // shown: begin
