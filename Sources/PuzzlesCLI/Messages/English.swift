@@ -401,7 +401,7 @@ extension MessageCatalog {
             "help.classroom.summary": "Write a GitHub Classroom autograding workflow, one step per exercise.",
             "help.dev check.summary": "The kit's consistency: starters fail, solutions pass, lessons and hints exist.",
             "help.dev check.details":
-                "The layout rules and the runner's message catalogs always cover the whole kit; the behaviour rules\n(starters fail, solutions pass, wrong answers are rejected) cover the exercises named (an ID such as\n03.2, or a module number such as 03), or all of them.\n--repeat N runs each runs check N times on the solutions and the wrong answers, reusing no recorded\nresult, and names every check whose verdict or output varied (it depends on chance).",
+                "The layout rules and the runner's message catalogs always cover the whole kit; the behaviour rules\n(starters fail, solutions pass, wrong answers are rejected, lesson examples compile and run) cover the exercises named (an ID such as\n03.2, or a module number such as 03), or all of them.\n--repeat N runs each runs check N times on the solutions and the wrong answers, reusing no recorded\nresult, and names every check whose verdict or output varied (it depends on chance).\nA lesson picture whose stamp differs from its example.swift and the renderer is stale: `puzzles dev pictures ID` draws it again.",
             "help.dev new.summary": "Scaffold a new exercise: starter, solution, a check and both lesson pages.",
             "help.help.summary": "This help.",
             "usage.unknownCommand": "Unknown command \"{name}\".",
