@@ -1,7 +1,8 @@
 import Foundation
-import PuzzleKit
 import PuzzlesCLI
 import Testing
+
+@testable import PuzzleKit
 
 /// Lesson pictures: the code a lesson shows is the example's, and `dev check` says when a picture is stale.
 @Suite("Lesson pictures")
@@ -120,5 +121,37 @@ struct LessonPictureTests {
         try fixture.write("\(Self.folder)/example.swift", "_ = 1\n")
         try draw(fixture)
         #expect(pictureProblems(fixture.kit).map(\.finding) == [.exampleShowsNothing, .pictureNotInLesson(.ja)])
+    }
+
+    @Test("with behaviour checked, an example must compile against MiniUI and run to its end")
+    func examplesCompileAndRun() async throws {
+        let fixture = try fixture([
+            "\(Self.folder)/example.swift":
+                "import MiniUI\n// shown: begin\nlet sign = Text(\"a // b\")\n// shown: end\n"
+                + "print(render(sign))\n"
+        ])
+        defer { fixture.cleanUp() }
+        let engine = fixture.engine()
+        let exercise = try fixture.exercise("01.1")
+        let checker = ConsistencyChecker(kit: fixture.kit, engine: engine)
+        #expect(await checker.checkExamples(of: [exercise], engine: engine).isEmpty)
+        let picture = try #require(fixture.kit.lessonPictures.first)
+        #expect(try await engine.runLessonExample(picture).succeeded)
+
+        try fixture.write("\(Self.folder)/example.swift", "import MiniUI\nlet sign: Text = 42\n")
+        let broken = await checker.checkExamples(of: [exercise], engine: engine)
+        #expect(broken.map(\.rule) == [.picture])
+        guard case .exampleDoesNotCompile(let output) = broken.first?.finding else {
+            Issue.record("not reported as not compiling: \(broken)")
+            return
+        }
+        #expect(output.text.contains("\(Self.folder)/example.swift"), "\(output.text)")
+
+        try fixture.write("\(Self.folder)/example.swift", "import MiniUI\nfatalError(\"stopped\")\n")
+        let stopped = await checker.checkExamples(of: [exercise], engine: engine)
+        guard case .exampleFails = stopped.first?.finding else {
+            Issue.record("not reported as failing: \(stopped)")
+            return
+        }
     }
 }
