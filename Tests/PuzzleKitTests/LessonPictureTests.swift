@@ -137,6 +137,19 @@ struct LessonPictureTests {
         #expect(await checker.checkExamples(of: [exercise], engine: engine).isEmpty)
         let picture = try #require(fixture.kit.lessonPictures.first)
         #expect(try await engine.runLessonExample(picture).succeeded)
+        // A picture drawn from other screens than the example writes now (MiniUI changed) is stale.
+        var stamp = try #require(fixture.kit.currentStamp(of: picture))
+        stamp.screens = LessonPicture.Stamp.screensHash(Data())
+        try fixture.write(picture.stampPath, stamp.text)
+        #expect(await checker.checkExamples(of: [exercise], engine: engine).isEmpty)
+        stamp.screens = "drawn from other screens"
+        try fixture.write(picture.stampPath, stamp.text)
+        #expect(
+            await checker.checkExamples(of: [exercise], engine: engine).map(\.finding) == [
+                .pictureScreensChanged(exercise: "01.1")
+            ])
+        let words = Presenter(language: .en, style: .plain).finding(.pictureScreensChanged(exercise: "01.1"))
+        #expect(words.contains("dev pictures 01.1"))
 
         try fixture.write("\(Self.folder)/example.swift", "import MiniUI\nlet sign: Text = 42\n")
         let broken = await checker.checkExamples(of: [exercise], engine: engine)

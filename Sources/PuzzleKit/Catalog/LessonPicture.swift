@@ -33,14 +33,30 @@ public struct LessonPicture: Sendable, Hashable {
         public var example: String
         /// The SHA-256 of the renderer's files (``LessonPicture/rendererPaths``), in path order.
         public var renderer: String
+        /// The SHA-256 of the frames the example's hosts wrote (MiniUI's snapshots), when they were recorded: a
+        /// change of MiniUI that changes what the example shows makes the picture stale too (behaviour rules).
+        public var screens: String?
 
-        public init(example: String, renderer: String) {
+        public init(example: String, renderer: String, screens: String? = nil) {
             self.example = example
             self.renderer = renderer
+            self.screens = screens
         }
 
+        /// Whether the example and the renderer are the same (the layout rules' comparison).
+        public func sameSources(as other: Stamp) -> Bool { example == other.example && renderer == other.renderer }
+
         /// The stamp file's text.
-        public var text: String { "example: \(example)\nrenderer: \(renderer)\n" }
+        public var text: String {
+            "example: \(example)\nrenderer: \(renderer)\n" + (screens.map { "screens: \($0)\n" } ?? "")
+        }
+
+        /// The SHA-256 of a frames file's contents.
+        public static func screensHash(_ frames: Data) -> String {
+            var hasher = SHA256()
+            hasher.update(field: frames)
+            return hasher.finalizeHex()
+        }
 
         /// Reads a stamp file's text.
         public init?(text: String) {
@@ -50,7 +66,7 @@ public struct LessonPicture: Sendable, Hashable {
                 fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             }
             guard let example = fields["example"], let renderer = fields["renderer"] else { return nil }
-            self.init(example: example, renderer: renderer)
+            self.init(example: example, renderer: renderer, screens: fields["screens"])
         }
     }
 

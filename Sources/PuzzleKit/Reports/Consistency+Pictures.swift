@@ -13,7 +13,7 @@ extension ConsistencyChecker {
             let recorded = kit.recordedStamp(of: picture)
             if !FileSystem.isRegularFile(kit.url(picture.picturePath)) || recorded == nil {
                 add(picture.picturePath, .pictureMissing(exercise: picture.exerciseID))
-            } else if let recorded, let current = kit.currentStamp(of: picture), recorded != current {
+            } else if let recorded, let current = kit.currentStamp(of: picture), !recorded.sameSources(as: current) {
                 add(
                     picture.picturePath,
                     .pictureStale(
@@ -38,19 +38,31 @@ extension ConsistencyChecker {
     }
 
     /// The `picture` rule's behaviour part: each example of the exercises checked compiles against MiniUI and
-    /// runs to its end.
+    /// runs to its end, and its hosts write the screens its picture was drawn from.
     func checkExamples(of exercises: [Exercise], engine: CheckEngine) async -> [ConsistencyProblem] {
         let ids = Set(exercises.map(\.id))
         let pictures = kit.lessonPictures.filter { ids.contains($0.exerciseID) }
         return await pictures.concurrentMap { picture -> ConsistencyProblem? in
             let exercise = kit.exercise(id: picture.exerciseID)
+            let frames = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "lesson-example-\(UUID().uuidString).frames")
+            defer { try? FileManager.default.removeItem(at: frames) }
             do {
-                let run = try await engine.runLessonExample(picture)
+                let run = try await engine.runLessonExample(picture, environment: ["MINIUI_SNAPSHOT": frames.path])
                 if let output = run.compilerOutput {
                     return problem(exercise, .picture, picture.examplePath, .exampleDoesNotCompile(output))
                 }
                 if !run.ranToTheEnd {
                     return problem(exercise, .picture, picture.examplePath, .exampleFails(run.errors))
+                }
+                let screens = LessonPicture.Stamp.screensHash(
+                    FileManager.default.contents(atPath: frames.path) ?? Data())
+                if let recorded = kit.recordedStamp(of: picture)?.screens, recorded != screens,
+                    let current = kit.currentStamp(of: picture),
+                    kit.recordedStamp(of: picture)?.sameSources(as: current) == true
+                {
+                    return problem(
+                        exercise, .picture, picture.picturePath, .pictureScreensChanged(exercise: picture.exerciseID))
                 }
                 return nil
             } catch {

@@ -103,6 +103,8 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case pictureMissing(exercise: String)
     /// The picture's stamp is not the one its example and the renderer have now: `dev pictures` redraws it.
     case pictureStale(exercise: String, exampleChanged: Bool, rendererChanged: Bool)
+    /// The example, run against MiniUI as it is now, writes other screens than those the picture was drawn from.
+    case pictureScreensChanged(exercise: String)
     /// The example marks no code as shown in the lesson (`// shown: begin` … `// shown: end`).
     case exampleShowsNothing
     /// A region of the example marked as shown is in no code block of this language's lesson page.

@@ -47,7 +47,9 @@ extension Runner {
             do {
                 let png = try browser.picture(html)
                 try png.write(to: kit.url(picture.picturePath), options: .atomic)
-                guard let stamp = kit.currentStamp(of: picture) else { continue }
+                guard var stamp = kit.currentStamp(of: picture) else { continue }
+                stamp.screens = LessonPicture.Stamp.screensHash(
+                    FileManager.default.contents(atPath: frames.path) ?? Data())
                 try Data(stamp.text.utf8).write(to: kit.url(picture.stampPath), options: .atomic)
             } catch {
                 console.line(errors.error(t("write.failed", ["path": picture.picturePath, "reason": "\(error)"])))

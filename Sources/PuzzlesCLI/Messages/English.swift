@@ -527,6 +527,8 @@ extension MessageCatalog {
             "grade.misconceptions.line": "{count} × {id} {explanation} ({lesson})",
             "grade.misconception.cell": "looks like: {explanation}",
             // Lesson pictures: dev pictures and the picture rule of dev check (issue 21)
+            "finding.pictureScreensChanged":
+                "MiniUI now shows the example otherwise than the picture does: run `{command} dev pictures {id}`, look at the picture and commit it",
             "preview.html.doesNotCompile":
                 "No screen: your code does not compile with this check yet. `{command} check {id}` shows what to fix.",
             "finding.pictureMissing":

@@ -503,6 +503,8 @@ extension MessageCatalog {
             "grade.misconceptions.line": "{count} × {id} {explanation}（{lesson}）",
             "grade.misconception.cell": "思い違いの可能性: {explanation}",
             // Lesson pictures: dev pictures and the picture rule of dev check (issue 21)
+            "finding.pictureScreensChanged":
+                "いまの MiniUI では、例の画面が図とは違って表示されます。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
             "preview.html.doesNotCompile":
                 "画面はありません。あなたのコードはまだこのチェックと一緒にコンパイルできません。`{command} check {id}` で直す箇所がわかります。",
             "finding.pictureMissing":

@@ -141,6 +141,7 @@ extension Presenter {
                 ? "finding.pictureStale.both"
                 : exampleChanged ? "finding.pictureStale.example" : "finding.pictureStale.renderer"
             return t(key, ["id": id])
+        case .pictureScreensChanged(let id): return t("finding.pictureScreensChanged", ["id": id])
         case .exampleShowsNothing: return t("finding.exampleShowsNothing")
         case .exampleNotInLesson(let language, let line):
             return t("finding.exampleNotInLesson", ["language": languageName(language), "line": line])
