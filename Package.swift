@@ -18,7 +18,7 @@ let kitTests: [Target] =
     ? [
         .testTarget(name: "MiniUITests", dependencies: ["MiniUI"]),
         .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit", "PuzzlesCLI"]),
-        .testTarget(name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI"]),
+        .testTarget(name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI"], exclude: ["References"]),
     ] : []
 
 let package = Package(

@@ -47,12 +47,16 @@ struct HTMLWriter {
             inner = generic(node, in: axis, toolbar: &toolbar)
         }
         if inner.isEmpty { return "" }
+        // A frame that takes the whole width makes every box around it as wide, as SwiftUI's flexible frame
+        // makes its background and padding.
+        var stretches = false
         for modifier in node.modifiers {
             if modifier.name == "navigationTitle" {
                 navigationTitle = Self.unquote(modifier.arguments.first ?? "")
                 continue
             }
-            inner = Self.wrap(inner, in: modifier)
+            inner = Self.wrap(inner, in: modifier, stretches: stretches)
+            if modifier.name == "frame", Self.named(modifier.arguments)["maxWidth"] == ".infinity" { stretches = true }
         }
         var prefix = ""
         if !toolbar.isEmpty {
@@ -209,13 +213,15 @@ struct HTMLWriter {
     // MARK: Modifiers
 
     /// Wraps `inner` in the box one modifier makes.
-    static func wrap(_ inner: String, in modifier: Snapshots.Modifier) -> String {
+    static func wrap(_ inner: String, in modifier: Snapshots.Modifier, stretches: Bool = false) -> String {
         let arguments = modifier.arguments
         let named = Self.named(arguments)
         let name = modifier.name
+        let stretch = stretches ? "align-self:stretch;" : ""
         func box(_ style: String) -> String {
-            "<div class=\"v mod\" data-modifier=\"\(escape(name))\" style=\"display:flex;flex-direction:column;\(style)\">"
-                + inner + "</div>"
+            let wide = stretches || (name == "frame" && named["maxWidth"] == ".infinity")
+            return "<div class=\"v mod\" data-modifier=\"\(escape(name))\"\(wide ? " data-wide" : "")"
+                + " style=\"display:flex;flex-direction:column;\(stretch)\(style)\">" + inner + "</div>"
         }
         switch name {
         case "padding":
@@ -236,7 +242,7 @@ struct HTMLWriter {
             return box(style)
         case "font":
             guard let font = Metrics.font(arguments.first ?? "") else { return box("") }
-            return box("font-size:\(px(font.size));font-weight:\(font.weight)")
+            return box("--size:\(px(font.size));font-size:\(px(font.size));font-weight:\(font.weight)")
         case "fontWeight", "bold":
             let weight = name == "bold" ? 700 : Metrics.weight(arguments.first ?? "") ?? 400
             return box("font-weight:\(weight)")

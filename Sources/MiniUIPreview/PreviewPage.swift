@@ -37,20 +37,56 @@ public struct PreviewPage {
             mounted: "first screen", updated: "updated", rerendered: "bodies that ran",
             nothingRerendered: "no body ran", warnings: "runtime warnings", yours: "your code",
             reference: "reference solution", noFrames: "No screen: the check showed none.")
+
+        /// A lesson picture's words: none of a language, so one picture serves every lesson page. The views
+        /// whose bodies ran are named after an outlined square, as they are outlined on the screen.
+        public static let picture = Words(
+            mounted: "", updated: "", rerendered: "", nothingRerendered: "–", warnings: "⚠︎", yours: "",
+            reference: "", noFrames: "–")
+    }
+
+    /// How a page opened beside the editor (`watch --html`) reloads itself: every second it loads
+    /// `versionFile` (a script beside the page, `previewVersion("…")`, rewritten after the page on each save);
+    /// when that names another version than the page's own, the page keeps its scroll positions (the window's,
+    /// each phone screen's, each horizontal shelf's) for the reload and reloads.
+    public struct Reload: Sendable {
+        /// The version script's file name, relative to the page.
+        public var versionFile: String
+        /// This page's version.
+        public var version: String
+        /// Milliseconds between two looks at the version script.
+        public var interval: Int
+
+        public init(versionFile: String, version: String, interval: Int = 1000) {
+            self.versionFile = versionFile
+            self.version = version
+            self.interval = interval
+        }
+
+        /// The version script's text for `version`.
+        public static func script(version: String) -> String {
+            "previewVersion(\"\(escapeScript(version))\");\n"
+        }
     }
 
     public var title: String
     public var words: Words
-    /// Seconds between the page's checks for a newer version of itself (for `watch --html`), or `nil`.
-    public var reloadEvery: Int?
+    /// How the page reloads itself when it is rewritten (for `watch --html`), or `nil`.
+    public var reload: Reload?
     /// The page's language, as HTML's `lang` names it: `en`, `ja`.
     public var language: String
+    /// A lesson's picture: no title, each phone only as tall as its screen's content, the page as small as
+    /// its storyboards.
+    public var isPicture: Bool
 
-    public init(title: String, words: Words = .english, reloadEvery: Int? = nil, language: String = "en") {
+    public init(
+        title: String, words: Words = .english, reload: Reload? = nil, language: String = "en", isPicture: Bool = false
+    ) {
         self.title = title
         self.language = language
         self.words = words
-        self.reloadEvery = reloadEvery
+        self.reload = reload
+        self.isPicture = isPicture
     }
 
     /// The page for one run's frames; with `reference`, the reference solution's frames beside them.
@@ -64,35 +100,79 @@ public struct PreviewPage {
         } else {
             body += "<section class=\"run\" data-run=\"yours\">" + storyboards(frames) + "</section>"
         }
-        let refresh = reloadEvery.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">" } ?? ""
+        let script = reload.map { "<script>\(Self.reloadScript($0))</script>" } ?? ""
+        let heading = isPicture ? "" : "<h1>\(escape(title))</h1>"
+        let css = isPicture ? Self.css + Self.pictureCSS : Self.css
         return """
             <!DOCTYPE html>
-            <html lang="\(escape(language))"><head><meta charset="utf-8">\(refresh)
+            <html lang="\(escape(language))"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width">
             <title>\(escape(title))</title>
-            <style>\(Self.css)</style></head>
-            <body><h1>\(escape(title))</h1>
+            <style>\(css)</style></head>
+            <body\(isPicture ? " class=\"picture\"" : "")>\(heading)
             \(body)
-            </body></html>
+            \(script)</body></html>
 
             """
+    }
+
+    /// The scroll positions a reload keeps: the window's, then each of these boxes' in document order.
+    static let scrollingBoxes = ".storyboard, .screen, .scroll-x, .scroll-y"
+
+    static func reloadScript(_ reload: Reload) -> String {
+        """
+        (() => {
+          const key = 'miniui-preview-scroll:' + location.pathname;
+          const boxes = () => [...document.querySelectorAll('\(scrollingBoxes)')];
+          const save = () => sessionStorage.setItem(key, JSON.stringify({x: scrollX, y: scrollY,
+            boxes: boxes().map(box => [box.scrollLeft, box.scrollTop])}));
+          const saved = JSON.parse(sessionStorage.getItem(key) || 'null');
+          if (saved) {
+            sessionStorage.removeItem(key);
+            boxes().forEach((box, index) => {
+              const position = saved.boxes[index];
+              if (position) { box.scrollLeft = position[0]; box.scrollTop = position[1]; }
+            });
+            scrollTo(saved.x, saved.y);
+          }
+          let reloading = false;
+          window.previewVersion = version => {
+            if (version === "\(escapeScript(reload.version))" || reloading) return;
+            reloading = true;
+            save();
+            location.reload();
+          };
+          addEventListener('pagehide', () => { if (!reloading) save(); });
+          setInterval(() => {
+            const script = document.createElement('script');
+            script.src = "\(escapeScript(reload.versionFile))?" + Date.now();
+            script.onload = script.onerror = () => script.remove();
+            document.head.appendChild(script);
+          }, \(reload.interval));
+        })();
+        """
     }
 
     private func storyboards(_ frames: [Snapshots.Frame]) -> String {
         if frames.isEmpty { return "<p class=\"no-frames\">\(escape(words.noFrames))</p>" }
         let hosts = Dictionary(grouping: frames, by: \.host)
-        return hosts.keys.sorted().map { host in
+        // In a picture, a host with one frame tells no story of re-renders: it is drawn still (no outlines, no
+        // caption), and stills stand side by side.
+        let stills = isPicture && hosts.values.allSatisfy { $0.count == 1 }
+        let boards = hosts.keys.sorted().map { host in
             let frames = hosts[host]!.sorted { $0.index < $1.index }
-            var html = "<div class=\"storyboard\" data-host=\"\(host)\">"
+            let still = isPicture && frames.count == 1
+            var html = "<div class=\"storyboard\(still ? " still" : "")\" data-host=\"\(host)\">"
             for (position, frame) in frames.enumerated() {
                 if position > 0 {
                     html += "<div class=\"arrow\"><span class=\"glyph\">→</span>"
                     html += "<span class=\"action\">\(escape(describe(frame.action)))</span></div>"
                 }
-                html += self.frame(frame)
+                html += self.frame(frame, caption: !still)
             }
             return html + "</div>"
         }.joined()
+        return stills ? "<div class=\"stills\">\(boards)</div>" : boards
     }
 
     private func describe(_ action: Snapshots.Action?) -> String {
@@ -103,24 +183,42 @@ public struct PreviewPage {
         return text
     }
 
-    private func frame(_ frame: Snapshots.Frame) -> String {
+    private func frame(_ frame: Snapshots.Frame, caption: Bool = true) -> String {
         var writer = HTMLWriter(rendered: Set(frame.renderedIdentities))
         let screen = frame.nodes.map { writer.view($0, in: .vertical) }.joined()
         var html = "<figure class=\"frame\" data-index=\"\(frame.index)\">"
         html += "<div class=\"phone\"><div class=\"status\"><span>9:41</span></div>"
-        html += "<div class=\"screen\">\(screen)</div></div><figcaption>"
-        if frame.index == 0 { html += "<div class=\"step\">\(escape(words.mounted))</div>" }
+        html += "<div class=\"screen\">\(screen)</div></div>"
+        guard caption else { return html + "</figure>" }
+        html += "<figcaption>"
+        if frame.index == 0, !words.mounted.isEmpty { html += "<div class=\"step\">\(escape(words.mounted))</div>" }
         let names =
             frame.rendered.isEmpty
             ? escape(words.nothingRerendered) : frame.rendered.map(escape).joined(separator: ", ")
-        html +=
-            "<div class=\"rendered\"><b>\(escape(words.rerendered)):</b> <span class=\"names\">\(names)</span></div>"
+        let label = words.rerendered.isEmpty ? "<span class=\"swatch\"></span>" : "<b>\(escape(words.rerendered)):</b>"
+        html += "<div class=\"rendered\">\(label) <span class=\"names\">\(names)</span></div>"
         if !frame.warnings.isEmpty {
             html += "<div class=\"warnings\"><b>⚠︎ \(escape(words.warnings))</b><ul>"
             html += frame.warnings.map { "<li class=\"warning\">\(escape($0))</li>" }.joined() + "</ul></div>"
         }
         return html + "</figcaption></figure>"
     }
+
+    /// A picture's page: as small as its content, phones as tall as their screens' content.
+    static let pictureCSS = """
+        body.picture{display:inline-block;margin:8px;background:#FFF}
+        .picture .storyboard{overflow:visible;padding-bottom:0}
+        .picture .run+.run{margin-top:8px}
+        .stills{display:flex;gap:32px;align-items:flex-start}
+        .still .composite[data-rendered]{--ink:#000}
+        .still .composite[data-rendered]::after{display:none}
+        .picture .phone{height:auto;min-height:160px;border-radius:55px 55px 16px 16px}
+        .picture .screen{overflow:visible;padding-bottom:20px}
+        .picture .arrow{margin-top:96px}
+        .picture figcaption{font-size:14px}
+        .swatch{display:inline-block;width:12px;height:12px;outline:2px solid #FF9500;outline-offset:-2px;
+          vertical-align:-1px;margin-right:2px}
+        """
 
     static let css = """
         :root{font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif;color:#000}
@@ -144,14 +242,18 @@ public struct PreviewPage {
         .v{box-sizing:border-box;position:relative}
         .composite{display:flex;flex-direction:column;align-items:inherit}
         .composite.flat{display:contents}
-        .composite[data-rendered="true"]{outline:2px solid #FF9500;outline-offset:-1px;--ink:#000}
+        .composite:has(>[data-wide]){align-self:stretch}
+        .composite[data-rendered="true"]{--ink:#000}
+        .composite[data-rendered="true"]::after{content:"";position:absolute;inset:-1px;border:2px solid #FF9500;
+          pointer-events:none;z-index:1}
         .composite[data-rendered="false"]{--ink:#AEAEB2}
         .no-frames{color:#3C3C43;font-size:14px}
         .v:has(.toggle,.spacer,.list,.divider,.control,.scroll-x){align-self:stretch}
         .hstack>.v:has(.list,.spacer,.toggle,.control),.hstack>.list{flex:1 1 0;min-width:0}
         .rows>.row:last-child>.sep:not(.top){display:none}
-        .text{color:var(--fg,var(--ink));font-size:17px;line-height:1.3}
-        .button{color:var(--fg,#007AFF);font-size:17px;background:none;border:0;padding:0;font:inherit;text-align:left}
+        .text{color:var(--fg,var(--ink));font-size:var(--size,17px);line-height:1.3}
+        .button{color:var(--fg,#007AFF);background:none;border:0;padding:0;font:inherit;font-size:var(--size,17px);
+          text-align:left}
         .composite[data-rendered="false"] .button{opacity:.45}
         .stack{display:flex}
         .vstack{flex-direction:column}
@@ -193,6 +295,12 @@ public struct PreviewPage {
         .nav-title{font-size:34px;font-weight:700;padding:4px 16px 8px;align-self:stretch}
         .toolbar{display:flex;justify-content:flex-end;gap:16px;padding:4px 16px;align-self:stretch;color:#007AFF}
         """
+}
+
+/// Text for a JavaScript string literal in double quotes, inside a `<script>` element.
+func escapeScript(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "<", with: "\\u003C").replacingOccurrences(of: "\n", with: "\\n")
 }
 
 func escape<S: StringProtocol>(_ text: S) -> String {

@@ -89,7 +89,10 @@ struct BrowserTests {
                   [...frame.querySelectorAll('[data-rendered="true"]')].map(e => e.dataset.view));
                 facts.greyed = [...document.querySelectorAll('.frame')].map(frame =>
                   [...frame.querySelectorAll('[data-rendered="false"]')].map(e => e.dataset.view));
-                facts.outline = getComputedStyle(document.querySelector('[data-rendered="true"]')).outlineStyle;
+                // Drawn above the view's content (a row's white background would hide an outline).
+                const mark = getComputedStyle(document.querySelector('[data-rendered="true"]'), '::after');
+                facts.outline = mark.borderTopStyle;
+                facts.above = mark.zIndex;
                 facts.actions = [...document.querySelectorAll('.arrow .action')].map(e => e.textContent);
                 """))
         #expect(!load.log.contains("Uncaught"), "console errors: \(load.log)")
@@ -102,7 +105,62 @@ struct BrowserTests {
         #expect(outlined.last.map(Set.init) == ["TapCounter", "CounterValue"])
         #expect((facts["greyed"] as? [[String]])?.last == ["CounterTitle"])
         #expect(facts["outline"] as? String == "solid")
+        #expect(facts["above"] as? String == "1")
         #expect(facts["actions"] as? [String] == ["tap “Tap”"])
+    }
+
+    @Test("watch's page reloads when its version changes, and keeps the window's and a shelf's scroll positions")
+    func reloadKeepsScroll() throws {
+        // Two hosts make the page taller than the window; the shelf scrolls sideways in the first phone.
+        let frames = Self.rehost(frames(of: swatchShelf()), as: 1) + Self.rehost(frames(of: plainPlanetList()), as: 2)
+        let page = PreviewPage(
+            title: "Watched", reload: .init(versionFile: "page.version.js", version: "first", interval: 100)
+        ).html(frames)
+        // The watcher's part: the version script names a newer version (a save while the reader was scrolled)
+        // until the page has reloaded, then the page's own.
+        let version = "previewVersion(sessionStorage.getItem('reloaded') ? 'first' : 'second');"
+        let load = try Browser.load(
+            page,
+            probe: Browser.probe(
+                """
+                const shelf = document.querySelector('[data-axis="x"]');
+                if (sessionStorage.getItem('probe') === null) {
+                  scrollTo(0, 300);
+                  shelf.scrollLeft = 120;
+                  sessionStorage.setItem('probe', String(scrollY) + ',' + String(shelf.scrollLeft));
+                } else {
+                  sessionStorage.setItem('reloaded', 'yes');
+                  facts.before = sessionStorage.getItem('probe');
+                  facts.reloaded = performance.getEntriesByType('navigation')[0].type;
+                  facts.y = scrollY;
+                  facts.shelf = shelf.scrollLeft;
+                }
+                """), files: ["page.version.js": version], virtualTimeBudget: 3000)
+        #expect(!load.log.contains("Uncaught"), "console errors: \(load.log)")
+        let facts = try #require(Browser.facts(load))
+        #expect((facts["errors"] as? [String])?.isEmpty == true, "\(facts)")
+        #expect(facts["before"] as? String == "300,120", "\(facts)")
+        #expect(facts["reloaded"] as? String == "reload")
+        #expect(Self.number(facts["y"]) == 300)
+        #expect(Self.number(facts["shelf"]) == 120)
+    }
+
+    @Test("a page whose version has not changed does not reload")
+    func sameVersionStays() throws {
+        let page = PreviewPage(
+            title: "Watched", reload: .init(versionFile: "page.version.js", version: "v", interval: 100)
+        )
+        .html(frames(of: swatchShelf()))
+        let load = try Browser.load(
+            page,
+            probe: Browser.probe(
+                """
+                const count = Number(sessionStorage.getItem('loads') || '0') + 1;
+                sessionStorage.setItem('loads', String(count));
+                facts.loads = count;
+                """), files: ["page.version.js": PreviewPage.Reload.script(version: "v")], virtualTimeBudget: 2000)
+        let facts = try #require(Browser.facts(load))
+        #expect(facts["loads"] as? Int == 1)
     }
 
     static func number(_ value: Any?) -> Double {

@@ -25,7 +25,11 @@ struct PageTests {
         #expect(page.components(separatedBy: "<figure class=\"frame\"").count - 1 == 6)
         #expect(page.components(separatedBy: "tap “Tap”").count - 1 == 4)
         #expect(page.contains("data-run=\"reference\""))
-        #expect(PreviewPage(title: "Counter", reloadEvery: 1).html(frames).contains("http-equiv=\"refresh\""))
+        let reloading = PreviewPage(title: "Counter", reload: .init(versionFile: "p.version.js", version: "v\"1")).html(
+            frames)
+        #expect(reloading.contains("p.version.js") && reloading.contains("sessionStorage"))
+        #expect(reloading.contains("\"v\\\"1\""))
+        #expect(PreviewPage.Reload.script(version: "v\"1") == "previewVersion(\"v\\\"1\");\n")
     }
 
     @Test("a runtime warning shows on the frame where it was raised, and on no other")

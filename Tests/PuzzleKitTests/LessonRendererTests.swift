@@ -47,6 +47,16 @@ struct LessonRendererTests {
                 """)
     }
 
+    @Test("a picture is its description and its path from the lesson's folder, not Markdown")
+    func picture() {
+        let renderer = LessonRenderer(style: TerminalStyle(usesColor: false), folder: "Lessons/01-a/02-b")
+        let text = renderer.render("Before.\n\n![Two phones, the second outlined](example.png)\n\nAfter.")
+        #expect(text.contains("▣ Two phones, the second outlined (Lessons/01-a/02-b/example.png)"), "\(text)")
+        #expect(!text.contains("!["))
+        // An image inside a sentence stays as it was written.
+        #expect(renderer.render("See ![x](y.png) here.").contains("!"))
+    }
+
     @Test("with colour: headings, emphasis and Swift are styled with ANSI sequences")
     func colored() {
         let text = LessonRenderer(style: TerminalStyle(usesColor: true)).render(page)

@@ -49,6 +49,9 @@ public struct ConsistencyProblem: Codable, Sendable, Hashable {
         /// A check's `// behaviour-in:` line names files the learner edits, and every listed wrong answer the check
         /// rejects changes one of them (so a verdict that names them never sends the learner to the wrong file).
         case behaviourFiles = "behaviour-files"
+        /// A lesson's picture (`example.png`) was drawn from its example as it is now, by the renderer as it is now,
+        /// and the code it illustrates appears in both lesson pages, which show the picture.
+        case picture
     }
 
     /// The exercise concerned (`01.3`), if the problem belongs to one.
@@ -123,6 +126,7 @@ public struct ConsistencyChecker: Sendable {
         let behaviour = await exercises.concurrentMap { exercise in
             await checkBehaviour(of: exercise, engine: engine)
         }.flatMap { $0 }
+        report.problems += await checkExamples(of: exercises, engine: engine)
         report.problems += behaviour.filter { !$0.finding.isNotice }
         report.problems = sorted(report.problems)
         report.notices = sorted(behaviour.filter(\.finding.isNotice))
@@ -151,6 +155,7 @@ public struct ConsistencyChecker: Sendable {
             }
         }
         for exercise in kit.exercises { problems += checkExercise(exercise) }
+        problems += checkPictures()
         return ConsistencyReport(
             problems: sorted(problems), exerciseCount: kit.exercises.count, checkedBehaviour: false)
     }
@@ -244,7 +249,11 @@ public struct ConsistencyChecker: Sendable {
                 problems.append(problem(exercise, .strayFile, "\(path)/\(file)", .onlySwiftFiles))
             }
         case Kit.lessonsFolder:
-            for file in FileSystem.filesRecursively(folder) where file != "README.md" && file != "README.ja.md" {
+            let allowed: Set<String> = [
+                "README.md", "README.ja.md", LessonPicture.exampleName, LessonPicture.pictureName,
+                LessonPicture.stampName,
+            ]
+            for file in FileSystem.filesRecursively(folder) where !allowed.contains(file) {
                 problems.append(
                     problem(exercise, .strayFile, "\(path)/\(file)", .lessonFolderFiles)
                 )

@@ -19,7 +19,7 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case exerciseFolderName
     /// A file other than .swift in a starter or solution.
     case onlySwiftFiles
-    /// A file other than README.md and README.ja.md in a lesson folder.
+    /// A file other than README.md, README.ja.md and the picture's files in a lesson folder.
     case lessonFolderFiles
     /// A file directly in `wrong-answers/`.
     case wrongAnswerIsNotFolder
@@ -105,4 +105,21 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case behaviourFileUnknown(String)
     /// A listed wrong answer fails this check, but changes none of the files its `// behaviour-in:` line names.
     case behaviourElsewhere(wrongAnswer: String, files: [String])
+    // Lesson pictures
+    /// The lesson's example has no picture or no stamp: `dev pictures` draws them.
+    case pictureMissing(exercise: String)
+    /// The picture's stamp is not the one its example and the renderer have now: `dev pictures` redraws it.
+    case pictureStale(exercise: String, exampleChanged: Bool, rendererChanged: Bool)
+    /// The example, run against MiniUI as it is now, writes other screens than those the picture was drawn from.
+    case pictureScreensChanged(exercise: String)
+    /// The example marks no code as shown in the lesson (`// shown: begin` … `// shown: end`).
+    case exampleShowsNothing
+    /// A region of the example marked as shown is in no code block of this language's lesson page.
+    case exampleNotInLesson(Language, firstLine: String)
+    /// This language's lesson page does not show the picture.
+    case pictureNotInLesson(Language)
+    /// The lesson's example does not compile against MiniUI (the compiler's words).
+    case exampleDoesNotCompile(CompilerOutput)
+    /// The lesson's example did not run to its end (what it wrote on standard error).
+    case exampleFails(String)
 }

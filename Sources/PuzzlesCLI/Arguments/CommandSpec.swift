@@ -61,6 +61,9 @@ extension CommandSpec {
         CommandSpec(
             name: "dev fingerprints", usage: "puzzles dev fingerprints [ID|MODULE...] [--dry-run]",
             switches: ["--dry-run"], positional: 0...Int.max, hasDetails: true),
+        CommandSpec(
+            name: "dev pictures", usage: "puzzles dev pictures [ID|MODULE...]", positional: 0...Int.max,
+            hasDetails: true),
         CommandSpec(name: "help", usage: "puzzles help [COMMAND]", positional: 0...2),
     ]
 

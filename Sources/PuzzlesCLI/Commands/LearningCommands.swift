@@ -72,7 +72,7 @@ extension Runner {
             console.note(errors.error(t("lesson.missing", ["path": path])))
             return 1
         }
-        console.line(LessonRenderer(style: style).render(text))
+        console.line(LessonRenderer(style: style, folder: exercise.lessonFolder).render(text))
         console.line()
         console.line(style.dim("(\(path))"))
         return 0

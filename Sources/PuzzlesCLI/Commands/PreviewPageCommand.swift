@@ -30,8 +30,9 @@ extension Runner {
         exercise.previewCheck ?? exercise.checks.first(where: { $0.kind == .runs })
     }
 
-    /// Writes `.puzzles/previews/ID.html`; `reloadEvery` makes the page reload itself (for `watch --html`).
-    func writePreviewPage(_ exercise: Exercise, check: CheckFile, compare: Bool, reloadEvery: Int? = nil) async
+    /// Writes `.puzzles/previews/ID.html`; with `reloads`, the page reloads itself when it is written again, keeping
+    /// its scroll positions (for `watch --html`): its version is written after it, in `ID.version.js`.
+    func writePreviewPage(_ exercise: Exercise, check: CheckFile, compare: Bool, reloads: Bool = false) async
         -> (page: URL, result: CheckResult, frames: [Snapshots.Frame])?
     {
         let folder = kit.root.appendingPathComponent(".puzzles/previews")
@@ -46,13 +47,27 @@ extension Runner {
                     file: folder.appendingPathComponent("\(exercise.id).reference.frames")
                 ).frames
         }
+        var words = previewWords
+        switch result.failure {
+        case .doesNotCompile, .exerciseDoesNotCompile:
+            // No frame because the code does not compile: the page says so, and where to read why.
+            words.noFrames = t("preview.html.doesNotCompile", ["id": exercise.id])
+        default: break
+        }
+        let versionFile = "\(exercise.id).version.js"
+        let version = UUID().uuidString
         let html = PreviewPage(
-            title: "\(exercise.id) \(exercise.title(language))", words: previewWords, reloadEvery: reloadEvery,
+            title: "\(exercise.id) \(exercise.title(language))", words: words,
+            reload: reloads ? PreviewPage.Reload(versionFile: versionFile, version: version) : nil,
             language: language.rawValue
         ).html(frames, reference: reference)
         do {
             try FileSystem.createDirectory(folder)
             try Data(html.utf8).write(to: page, options: .atomic)
+            if reloads {
+                try Data(PreviewPage.Reload.script(version: version).utf8).write(
+                    to: folder.appendingPathComponent(versionFile), options: .atomic)
+            }
         } catch {
             console.note(errors.error(String(describing: error)))
             return nil
@@ -98,11 +113,11 @@ extension Runner {
 }
 
 extension Runner {
-    /// `watch --html`: rewrites the exercise's preview page after each check; the page reloads itself
-    /// every two seconds, so it can stay open beside the editor.
+    /// `watch --html`: rewrites the exercise's preview page after each check; the page notices within a second,
+    /// reloads itself and keeps its scroll positions, so it can stay open beside the editor.
     func refreshWatchedPreview(_ exercise: Exercise, passed: Bool) async {
         guard let check = previewCheck(of: exercise),
-            let (page, _, _) = await writePreviewPage(exercise, check: check, compare: passed, reloadEvery: 2)
+            let (page, _, _) = await writePreviewPage(exercise, check: check, compare: passed, reloads: true)
         else { return }
         console.line(style.dim(t("preview.html.written", ["path": page.path])))
     }

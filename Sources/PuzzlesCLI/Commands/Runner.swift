@@ -100,6 +100,7 @@ final class Runner: @unchecked Sendable {
         case "dev check": return try await devCheck()
         case "dev new": return try devNew()
         case "dev fingerprints": return try await devFingerprints()
+        case "dev pictures": return try await devPictures()
         default: throw UsageError(problem: .unknownCommand(spec.name, suggestion: nil), usage: nil)
         }
     }

@@ -308,7 +308,8 @@ extension MessageCatalog {
             "finding.exerciseFolderName":
                 "exercise folders are named with two digits and lowercase words, like `03-both-initializers`",
             "finding.onlySwiftFiles": "only .swift files belong here",
-            "finding.lessonFolderFiles": "a lesson folder holds README.md and README.ja.md",
+            "finding.lessonFolderFiles":
+                "a lesson folder holds README.md, README.ja.md and its picture's example.swift, example.png and example.stamp",
             "finding.wrongAnswerIsNotFolder": "wrong answers are folders: `wrong-answers/<slug>/File.swift`",
             "finding.wrongAnswerFiles": "a wrong answer holds only .swift files named like the solution's",
             "finding.checksFolderFolders": "a checks folder holds check files and `wrong-answers/` only",
@@ -386,7 +387,7 @@ extension MessageCatalog {
             "help.lesson.summary": "Read the lesson in the terminal.",
             "help.preview.summary": "See what your code builds, drawn by MiniUI's renderer.",
             "help.preview.details":
-                "--html draws it as a phone screen in .puzzles/previews/ID.html: one frame per step of the check, the views whose body ran outlined; --open opens the page, --compare puts the reference solution's screens beside yours (automatic once solved).\n`puzzles watch --html` rewrites the page after every check, and the open page reloads itself.",
+                "--html draws it as a phone screen in .puzzles/previews/ID.html: one frame per step of the check, the views whose body ran outlined; --open opens the page, --compare puts the reference solution's screens beside yours (automatic once solved).\n`puzzles watch --html` rewrites the page after every check, and the open page reloads itself, keeping where you had scrolled.",
             "help.reset.summary": "Restore an exercise's starter, keeping your version in .puzzles/backups/.",
             "help.solution.summary": "Show the reference solution, once the exercise passes (or with --force).",
             "help.language.summary": "Show or choose the runner's language: en, ja, or auto (from LANG).",
@@ -400,7 +401,7 @@ extension MessageCatalog {
             "help.classroom.summary": "Write a GitHub Classroom autograding workflow, one step per exercise.",
             "help.dev check.summary": "The kit's consistency: starters fail, solutions pass, lessons and hints exist.",
             "help.dev check.details":
-                "The layout rules and the runner's message catalogs always cover the whole kit; the behaviour rules\n(starters fail, solutions pass, wrong answers are rejected) cover the exercises named (an ID such as\n03.2, or a module number such as 03), or all of them.\n--repeat N runs each runs check N times on the solutions and the wrong answers, reusing no recorded\nresult, and names every check whose verdict or output varied (it depends on chance).",
+                "The layout rules and the runner's message catalogs always cover the whole kit; the behaviour rules\n(starters fail, solutions pass, wrong answers are rejected, lesson examples compile and run) cover the exercises named (an ID such as\n03.2, or a module number such as 03), or all of them.\n--repeat N runs each runs check N times on the solutions and the wrong answers, reusing no recorded\nresult, and names every check whose verdict or output varied (it depends on chance).\nA lesson picture whose stamp differs from its example.swift and the renderer is stale: `puzzles dev pictures ID` draws it again.",
             "help.dev new.summary": "Scaffold a new exercise: starter, solution, a check and both lesson pages.",
             "help.help.summary": "This help.",
             "usage.unknownCommand": "Unknown command \"{name}\".",
@@ -533,5 +534,36 @@ extension MessageCatalog {
                 "its `behaviour-in:` line names {file}, which is not a file the learner edits in this exercise",
             "finding.behaviourElsewhere":
                 "fails for the wrong answer {slug}, which changes {files}: none of them is among the files its `behaviour-in:` line names",
+            // Lesson pictures: dev pictures and the picture rule of dev check (issue 21)
+            "finding.pictureScreensChanged":
+                "MiniUI now shows the example otherwise than the picture does: run `{command} dev pictures {id}`, look at the picture and commit it",
+            "preview.html.doesNotCompile":
+                "No screen: your code does not compile with this check yet. `{command} check {id}` shows what to fix.",
+            "finding.pictureMissing":
+                "the lesson's example has no picture or no stamp: run `{command} dev pictures {id}` and commit example.png and example.stamp",
+            "finding.pictureStale.example":
+                "the picture was drawn from an older example.swift: run `{command} dev pictures {id}`, look at the picture and commit it",
+            "finding.pictureStale.renderer":
+                "the picture was drawn by an older renderer (Sources/MiniUIPreview or MiniUI's snapshots): run `{command} dev pictures {id}`, look at the picture and commit it",
+            "finding.pictureStale.both":
+                "the picture was drawn from an older example.swift by an older renderer: run `{command} dev pictures {id}`, look at the picture and commit it",
+            "finding.exampleShowsNothing":
+                "marks no code as the lesson's: put what the lesson shows between `// shown: begin` and `// shown: end`",
+            "finding.exampleNotInLesson":
+                "the {language} lesson shows no code block with the example's code starting `{line}`: keep the page and example.swift alike",
+            "finding.pictureNotInLesson":
+                "the {language} lesson does not show the picture: add `![…](example.png)` near its example",
+            "finding.exampleDoesNotCompile": "the lesson's example does not compile against MiniUI:",
+            "finding.exampleFails": "the lesson's example did not run to its end:",
+            "devPictures.start": "Drawing {count} lesson pictures…",
+            "devPictures.drawn": "{id}: drew {path} ({count} frames)",
+            "devPictures.noBrowser":
+                "Drawing a picture needs a headless Chromium (`chromium`, `chromium-browser` or `google-chrome` on the PATH, or CHROMIUM naming one).",
+            "devPictures.doesNotCompile": "{path} does not compile against MiniUI:",
+            "devPictures.failed": "{path} did not run to its end:",
+            "help.dev pictures.summary":
+                "Draw the lessons' pictures from their examples (example.swift to example.png).",
+            "help.dev pictures.details":
+                "Runs each lesson's example.swift (of the exercises named, or all) with MiniUI's snapshots on, draws\nits screens with the preview renderer in a headless Chromium as example.png, and writes example.stamp,\nthe hashes `dev check` compares to say when a picture is stale.",
         ])
 }

@@ -297,7 +297,8 @@ extension MessageCatalog {
             "finding.folderIsNotExercise": "演習ではないフォルダです（演習のフォルダは `MM-name`）",
             "finding.exerciseFolderName": "演習のフォルダ名は 2 桁の数字と小文字の単語です（例: `03-both-initializers`）",
             "finding.onlySwiftFiles": "ここに置けるのは .swift ファイルだけです",
-            "finding.lessonFolderFiles": "レッスンのフォルダには README.md と README.ja.md だけを置きます",
+            "finding.lessonFolderFiles":
+                "レッスンのフォルダには README.md、README.ja.md と図のファイル（example.swift、example.png、example.stamp）だけを置きます",
             "finding.wrongAnswerIsNotFolder": "誤答はフォルダです: `wrong-answers/<slug>/File.swift`",
             "finding.wrongAnswerFiles": "誤答には模範解答と同じ名前の .swift ファイルだけを置きます",
             "finding.checksFolderFolders": "チェックのフォルダに置けるのはチェックファイルと `wrong-answers/` だけです",
@@ -369,7 +370,7 @@ extension MessageCatalog {
             "help.lesson.summary": "レッスンを端末で読みます。",
             "help.preview.summary": "あなたのコードが組み立てるものを MiniUI のレンダラーで描画します。",
             "help.preview.details":
-                "--html は .puzzles/previews/ID.html に電話の画面として描画します。チェックの手順ごとに 1 フレームを並べ、body が再評価されたビューを枠で囲みます。--open はページを開き、--compare は模範解答の画面をあなたの画面の横に並べます（合格後は自動）。\n`puzzles watch --html` はチェックのたびにページを書き直し、開いているページは自動で再読み込みされます。",
+                "--html は .puzzles/previews/ID.html に電話の画面として描画します。チェックの手順ごとに 1 フレームを並べ、body が再評価されたビューを枠で囲みます。--open はページを開き、--compare は模範解答の画面をあなたの画面の横に並べます（合格後は自動）。\n`puzzles watch --html` はチェックのたびにページを書き直し、開いているページはスクロール位置を保ったまま自動で再読み込みされます。",
             "help.reset.summary": "演習をスターターに戻します。あなたのコードは .puzzles/backups/ に残します。",
             "help.solution.summary": "演習に合格したあと（または --force で）模範解答を表示します。",
             "help.language.summary": "ランナーの言語を表示、または選択します: en、ja、auto（LANG に従う）。",
@@ -381,7 +382,7 @@ extension MessageCatalog {
             "help.classroom.summary": "GitHub Classroom の自動採点ワークフローを、演習ごとに 1 ステップで書き出します。",
             "help.dev check.summary": "キットの一貫性: スターターは不合格、模範解答は合格、レッスンとヒントがあること。",
             "help.dev check.details":
-                "構成の規則とランナーのメッセージカタログは常にキット全体を対象にします。振る舞いの規則（スターターは不合格、\n模範解答は合格、誤答は拒否される）は、指定した演習（03.2 のような ID、または 03 のようなモジュール番号）\nだけ、指定がなければすべてを対象にします。\n--repeat N は、各 runs チェックを模範解答と誤答のそれぞれで、記録した結果を使わずに N 回実行し、\n判定や出力が実行ごとに変わった（偶然に左右される）チェックを示します。",
+                "構成の規則とランナーのメッセージカタログは常にキット全体を対象にします。振る舞いの規則（スターターは不合格、\n模範解答は合格、誤答は拒否される、レッスンの例はコンパイルでき実行できる）は、指定した演習（03.2 のような ID、または 03 のようなモジュール番号）\nだけ、指定がなければすべてを対象にします。\n--repeat N は、各 runs チェックを模範解答と誤答のそれぞれで、記録した結果を使わずに N 回実行し、\n判定や出力が実行ごとに変わった（偶然に左右される）チェックを示します。\nレッスンの図のスタンプが example.swift とレンダラーに合わなければ、その図は古くなっています。`puzzles dev pictures ID` で描き直せます。",
             "help.dev new.summary": "新しい演習の雛形を作ります: スターター、模範解答、チェック 1 つ、両言語のレッスン。",
             "help.help.summary": "このヘルプを表示します。",
             "usage.unknownCommand": "コマンド「{name}」はありません。",
@@ -508,5 +509,34 @@ extension MessageCatalog {
             "finding.behaviourFileUnknown": "`behaviour-in:` の行が挙げる {file} は、この演習で学習者が編集するファイルではありません",
             "finding.behaviourElsewhere":
                 "誤答 {slug} で不合格になりますが、その誤答が変更する {files} はどれも `behaviour-in:` の行に挙がっていません",
+            // Lesson pictures: dev pictures and the picture rule of dev check (issue 21)
+            "finding.pictureScreensChanged":
+                "いまの MiniUI では、例の画面が図とは違って表示されます。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
+            "preview.html.doesNotCompile":
+                "画面はありません。あなたのコードはまだこのチェックと一緒にコンパイルできません。`{command} check {id}` で直す箇所がわかります。",
+            "finding.pictureMissing":
+                "レッスンの例に図かスタンプがありません。`{command} dev pictures {id}` を実行し、example.png と example.stamp をコミットしてください",
+            "finding.pictureStale.example":
+                "図は古い example.swift から描かれています。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
+            "finding.pictureStale.renderer":
+                "図は古いレンダラー（Sources/MiniUIPreview か MiniUI のスナップショット）で描かれています。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
+            "finding.pictureStale.both":
+                "図は古い example.swift から古いレンダラーで描かれています。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
+            "finding.exampleShowsNothing":
+                "レッスンに載せるコードの印がありません。レッスンが示す部分を `// shown: begin` と `// shown: end` で囲んでください",
+            "finding.exampleNotInLesson":
+                "{language}のレッスンに、`{line}` で始まる例のコードを含むコードブロックがありません。ページと example.swift をそろえてください",
+            "finding.pictureNotInLesson": "{language}のレッスンに図がありません。例の近くに `![…](example.png)` を置いてください",
+            "finding.exampleDoesNotCompile": "レッスンの例が MiniUI に対してコンパイルできません:",
+            "finding.exampleFails": "レッスンの例が最後まで実行されませんでした:",
+            "devPictures.start": "レッスンの図を {count} 枚描いています…",
+            "devPictures.drawn": "{id}: {path} を描きました（フレーム {count} 枚）",
+            "devPictures.noBrowser":
+                "図を描くにはヘッドレスの Chromium が必要です（PATH 上の `chromium`、`chromium-browser`、`google-chrome`、または CHROMIUM で指定）。",
+            "devPictures.doesNotCompile": "{path} が MiniUI に対してコンパイルできません:",
+            "devPictures.failed": "{path} が最後まで実行されませんでした:",
+            "help.dev pictures.summary": "レッスンの図を例から描きます（example.swift から example.png）。",
+            "help.dev pictures.details":
+                "指定した演習（または全部）のレッスンの example.swift を MiniUI のスナップショットを有効にして実行し、\nその画面をプレビューのレンダラーでヘッドレスの Chromium に描かせて example.png にし、\n`dev check` が図の古さを判断するためのハッシュを example.stamp に書き出します。",
         ])
 }

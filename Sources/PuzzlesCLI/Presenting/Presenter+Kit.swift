@@ -139,6 +139,22 @@ extension Presenter {
             return t(
                 "finding.lessonSectionMissing",
                 ["anchor": anchor, "language": languageName(language), "lesson": lesson])
+        case .pictureMissing(let id): return t("finding.pictureMissing", ["id": id])
+        case .pictureStale(let id, let exampleChanged, let rendererChanged):
+            let key =
+                exampleChanged && rendererChanged
+                ? "finding.pictureStale.both"
+                : exampleChanged ? "finding.pictureStale.example" : "finding.pictureStale.renderer"
+            return t(key, ["id": id])
+        case .pictureScreensChanged(let id): return t("finding.pictureScreensChanged", ["id": id])
+        case .exampleShowsNothing: return t("finding.exampleShowsNothing")
+        case .exampleNotInLesson(let language, let line):
+            return t("finding.exampleNotInLesson", ["language": languageName(language), "line": line])
+        case .pictureNotInLesson(let language):
+            return t("finding.pictureNotInLesson", ["language": languageName(language)])
+        case .exampleDoesNotCompile(let output):
+            return t("finding.exampleDoesNotCompile") + " " + firstLine(output.text)
+        case .exampleFails(let errors): return t("finding.exampleFails") + " " + firstLine(errors)
         }
     }
 

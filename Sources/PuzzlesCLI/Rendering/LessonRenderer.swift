@@ -8,9 +8,13 @@ import PuzzleKit
 /// still reads well in a pipe or a file.
 public struct LessonRenderer: Sendable {
     public var style: TerminalStyle
+    /// The lesson's folder, relative to where the reader is: a picture (`![what it shows](example.png)`) is
+    /// shown as its description and its path from there, to open in an image viewer.
+    public var folder: String?
 
-    public init(style: TerminalStyle) {
+    public init(style: TerminalStyle, folder: String? = nil) {
         self.style = style
+        self.folder = folder
     }
 
     public func render(_ markdown: String) -> String {
@@ -48,6 +52,10 @@ public struct LessonRenderer: Sendable {
             let plain = inline(heading.text)
             let rule = String(repeating: heading.level == 1 ? "=" : "-", count: plain.count)
             return heading.level <= 2 ? [plain, rule] : [plain]
+        }
+        if let picture = line.firstMatch(of: #/^!\[(?<text>[^\]]*)\]\((?<file>[^)\s]+)\)\s*$/#) {
+            let path = folder.map { "\($0)/\(picture.output.file)" } ?? String(picture.output.file)
+            return [style.dim("▣ ") + inline(String(picture.output.text)) + style.dim(" (\(path))")]
         }
         if line.hasPrefix("> ") {
             return [style.dim("│ ") + inline(String(line.dropFirst(2)))]
