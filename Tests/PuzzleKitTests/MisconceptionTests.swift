@@ -163,6 +163,20 @@ struct MisconceptionTests {
         // Exactly: named.
         #expect(MisconceptionMatcher.recognise(Fingerprint(marks: [shared]), among: known) == .recognised(hybrid))
         #expect(MisconceptionMatcher.recognise(Fingerprint(marks: [own]), among: known) == .recognised(offByOne))
+        // A bare failure (a time-out, a crash without a message) says nothing of the code: never named, even exactly.
+        let loops = Self.wrongAnswer("loops-for-ever", "A loop needs a step towards its end.")
+        for bare in [
+            ["prints-count: timedOut"], ["prints-count: crashed: stackOverflow", "renders-list: printedTooMuch"],
+            ["prints-count: crashed: SIGILL"], ["prints-count: exited: 3"], ["rejects-misuse: misuseAccepted: lines ?"],
+        ] {
+            let fingerprint = Fingerprint(marks: bare)
+            #expect(fingerprint.isBare)
+            #expect(MisconceptionMatcher.recognise(fingerprint, among: [(loops, fingerprint)]) == .none, "\(bare)")
+        }
+        let withMessage = Fingerprint(marks: ["prints-count: timedOut", "renders-list: crashed: Fatal error: boom"])
+        #expect(!withMessage.isBare)
+        #expect(MisconceptionMatcher.recognise(withMessage, among: [(loops, withMessage)]) == .recognised(loops))
+        #expect(!Fingerprint(marks: [shared]).isBare && !Fingerprint(marks: ["prints-count: exited: 1: boom"]).isBare)
         // A wrong answer recorded with its detail is told by it, even when its twin is not given.
         let detailed = Fingerprint(marks: [own], detail: [#"renders-list: wrongOutput: -"A" -"C" +"B" +"D""#])
         let learnersDetail = Fingerprint(marks: [own], detail: [#"renders-list: wrongOutput: -"A" +"B""#])
@@ -501,6 +515,21 @@ struct CourseMisconceptionTests {
         }
         #expect(listed >= 200)
         #expect(recognised * 10 >= listed * 9, "\(recognised) of \(listed) recognised")
+    }
+
+    @Test("00.1: a shelf listed in hash order and a refill moved to the end fail the long check differently")
+    func shelfOrderMistakesAreToldApart() throws {
+        let kit = Kit(root: Self.root)
+        let exercise = try #require(kit.exercises.first { $0.id == "00.1" })
+        let file = try #require(FingerprintFile.load(exercise, kit: kit))
+        let dictionary = try #require(file.wrongAnswers["dictionary-values"])
+        let movedToEnd = try #require(file.wrongAnswers["replace-moves-to-end"])
+        let long = { (fingerprint: Fingerprint) in
+            fingerprint.marks.filter { $0.hasPrefix("prints-shelf-in-order-when-long:") }
+        }
+        #expect(long(dictionary).count == 1 && long(movedToEnd).count == 1)
+        #expect(long(dictionary) != long(movedToEnd))
+        #expect(dictionary.detail == nil && movedToEnd.detail == nil, "told apart by their marks, not by their detail")
     }
 
     @Test("a class made from the course's listed wrong answers: each is named, and the report ranks them")

@@ -29,6 +29,23 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// Whether the fingerprint has no mark (the verdict passed, or failed in a way that is never the learner's).
     public var isEmpty: Bool { marks.isEmpty }
 
+    /// Whether every mark is bare: it says that a check failed and how, but nothing of what the code did there (a
+    /// check that timed out, printed too much, crashed without a message or exited without a line, a compiler or
+    /// `-verify` output without an error in it). Countless mistakes fail that way, so a bare fingerprint names none.
+    public var isBare: Bool { marks.allSatisfy(Fingerprint.isBare) }
+
+    /// Whether a mark is bare (``isBare``).
+    static func isBare(_ mark: String) -> Bool {
+        guard let separator = mark.range(of: ": ") else { return true }
+        let failure = mark[separator.upperBound...]
+        let bare = [
+            #"^(timedOut|printedTooMuch)$"#, #"^crashed: (stackOverflow|SIG[A-Z0-9]+|\d+)$"#, #"^exited: -?\d+$"#,
+            #"^(doesNotCompile|verificationFailed): none$"#,
+            #"^(misuseAccepted|otherError|refusedForAnotherReason): lines \?$"#,
+        ]
+        return bare.contains { failure.range(of: $0, options: .regularExpression) != nil }
+    }
+
     /// The fingerprint of a verdict, with its detail: empty unless the learner's code compiled and a check failed.
     public init(_ verdict: Verdict) {
         switch verdict.outcome {

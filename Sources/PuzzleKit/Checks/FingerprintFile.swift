@@ -86,12 +86,14 @@ public enum Recognition: Sendable, Hashable {
 /// output line, is the verdict's as well. A misconception is claimed only when every matching wrong answer names
 /// the same one: two different misconceptions behind one fingerprint would be a guess. A verdict that fails more
 /// checks than a wrong answer, or fails one of them otherwise, matches none: the learner made a mistake of their own,
-/// which can share a mark or two with a listed one, and naming a listed one would be a guess.
+/// which can share a mark or two with a listed one, and naming a listed one would be a guess. Nor is a bare
+/// fingerprint (``Fingerprint/isBare``: a time-out, a crash without a message…) ever claimed: countless mistakes
+/// fail that way.
 public enum MisconceptionMatcher {
     public static func recognise(_ fingerprint: Fingerprint, among wrongAnswers: [(WrongAnswer, Fingerprint)])
         -> Recognition
     {
-        guard !fingerprint.isEmpty else { return .none }
+        guard !fingerprint.isEmpty, !fingerprint.isBare else { return .none }
         let known = wrongAnswers.filter { !$0.1.isEmpty }.sorted { $0.0.slug < $1.0.slug }
         let exact = known.filter { $0.1.marks == fingerprint.marks }
         if !exact.isEmpty {
