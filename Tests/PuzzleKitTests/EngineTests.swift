@@ -95,6 +95,19 @@ struct EngineTests {
         #expect(timedOut.status == .timedOut)
     }
 
+    @Test("a machine's floor (PUZZLES_RUN_LIMIT) raises every check's time limit, its own included, never lowers one")
+    func minimumTimeLimitRaisesTheCheckLimit() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        var check = try #require(try fixture.exercise("01.1").checks.first { $0.kind == .runs })
+        var options = fixture.engine(timeLimit: 1).options
+        #expect(CheckEngine(kit: fixture.kit, options: options).timeLimit(of: check) == 1)
+        options.minimumTimeLimit = 30
+        #expect(CheckEngine(kit: fixture.kit, options: options).timeLimit(of: check) == 30)
+        check.timeLimit = 60
+        #expect(CheckEngine(kit: fixture.kit, options: options).timeLimit(of: check) == 60)
+    }
+
     @Test func cancellingACheckStopsItsProgram() async throws {
         let fixture = try Fixture.make([greetingFile: greeting("    while true {}")])
         defer { fixture.cleanUp() }
@@ -364,7 +377,7 @@ struct EngineTests {
     @Test func missingCompilerIsAClearError() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = fixture.root.appendingPathComponent(".puzzles/cache")
         options.environment = ["PATH": "/nonexistent", "SWIFTC": "/nonexistent/swiftc"]
         let verdict = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))

@@ -130,7 +130,7 @@ struct FaultTests {
             """)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
 
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = fixture.root.appendingPathComponent(".puzzles/cache")
         options.environment = ProcessInfo.processInfo.environment.merging(["SWIFTC": wrapper.path]) { $1 }
         let old = CheckEngine(kit: fixture.kit, options: options)
@@ -163,7 +163,7 @@ struct FaultTests {
 
             """)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = fixture.root.appendingPathComponent(".puzzles/cache")
         options.environment = ProcessInfo.processInfo.environment.merging(["SWIFTC": wrapper.path]) { $1 }
         options.compileTimeLimit = 5

@@ -49,7 +49,7 @@ struct MachineFaultTests {
         _ fixture: Fixture, compiler: URL, cache: URL? = nil, compileLimit: Double = 300,
         events: Locked<[EngineEvent]>? = nil
     ) -> CheckEngine {
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = cache ?? fixture.root.appendingPathComponent(".puzzles/cache")
         options.environment = ProcessInfo.processInfo.environment.merging(["SWIFTC": compiler.path]) { $1 }
         options.compileTimeLimit = compileLimit
@@ -102,6 +102,21 @@ struct MachineFaultTests {
             await ProcessLauncher.build(swiftc: toolchain.swiftc, version: toolchain.version, cache: cache) != nil)
     }
 
+    /// Writes `count` zero bytes to a new file, closed on exec: the tests run side by side, and a child process
+    /// started meanwhile by another test must not keep the file (and its space) after it is deleted.
+    static func writeZeros(_ count: Int, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var left = count
+        while left > 0 {
+            let written = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, min(left, chunk.count)) }
+            guard written > 0 else { break }  // the disk is full: as full as it gets
+            left -= written
+        }
+    }
+
     /// Mounts a size-limited tmpfs at `folder` where this test may (root, with the right to mount); `false` elsewhere.
     static func mountSmallDisk(at folder: URL, megabytes: Int) -> Bool {
         #if os(Linux)
@@ -127,7 +142,7 @@ struct MachineFaultTests {
         }
         let cache = disk.appendingPathComponent("cache")
         try await Self.prepareLauncher(in: cache)
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = cache
         // Everything the compiles need once, then the disk filled to the last few kilobytes.
         let warm = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.2"))
@@ -136,7 +151,7 @@ struct MachineFaultTests {
             (try FileManager.default.attributesOfFileSystem(forPath: disk.path)[.systemFreeSize] as? NSNumber)?
                 .intValue)
         let filler = disk.appendingPathComponent("filler")
-        try Data(count: max(0, free - 16 * 1024)).write(to: filler)
+        try Self.writeZeros(max(0, free - 16 * 1024), to: filler)
         let full = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
         // The cache as configured, here inside the kit.
         #expect(full.evidence == .cannotCheck(.machine(.diskFull(folder: "small-disk/cache"))), "\(full.render())")
@@ -144,12 +159,31 @@ struct MachineFaultTests {
 
         FileSystem.remove(filler)
         let freed = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
-        // Open (issue 18): on a fresh machine (a fresh clone's first test run) the check after the filler is removed
-        // still reports a full disk; on a machine that ran the suite before, it gives the true verdict. Kept visible
-        // as a known issue until the cause is found.
-        withKnownIssue("after a real full disk, a fresh machine's next check still reports it", isIntermittent: true) {
-            #expect(freed.outcome == .checkFailed, "the starter's true verdict once space is free: \(freed.render())")
+        #expect(freed.outcome == .checkFailed, "the starter's true verdict once space is free: \(freed.render())")
+    }
+
+    @Test("a compiled MiniUI whose library vanished is built again: never a learner's link error")
+    func vanishedMiniUILibrary() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = fixture.root.appendingPathComponent(".puzzles/cache")
+        let events = Locked<[EngineEvent]>([])
+        let first = await fixture.engine(cache: cache, events: events).check(try fixture.exercise("01.1"))
+        #expect(first.outcome == .checkFailed, "\(first.render())")
+        let libraries = FileSystem.filesRecursively(cache.appendingPathComponent("miniui")).filter {
+            $0.hasSuffix("/" + MiniUIBuild.libraryName)
         }
+        try #require(libraries.count == 1, "one compiled MiniUI: \(libraries)")
+        FileSystem.remove(cache.appendingPathComponent("miniui/" + libraries[0]))
+        // A new engine (a new run), so nothing of the first is remembered in memory; the exercise edited so its
+        // checks link again.
+        let greeting = fixture.root.appendingPathComponent("Sources/Exercises/01-basics/01-greeting/Greeting.swift")
+        try (try String(contentsOf: greeting, encoding: .utf8) + "// an edit\n").write(
+            to: greeting, atomically: true, encoding: .utf8)
+        let again = await fixture.engine(cache: cache, events: events).check(try fixture.exercise("01.1"))
+        #expect(again.outcome == .checkFailed, "the starter's true verdict: \(again.render())")
+        #expect(!again.render().contains("unable to find library"), "\(again.render())")
+        #expect(events.compiles(of: .miniUI) == 2, "MiniUI built again")
     }
 
     @Test("a machine fault leaves the learner's progress as it was: a passed exercise stays passed")
@@ -296,7 +330,7 @@ struct MachineFaultTests {
         // Below a regular file nothing can be created, even by root (whom permissions do not stop).
         try fixture.write("not-a-folder", "")
         let blocked = fixture.root.appendingPathComponent("not-a-folder/cache")
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = blocked
         let engine = CheckEngine(kit: fixture.kit, options: options)
         let fallback = try #require(engine.cacheFallback)
@@ -342,7 +376,7 @@ struct MachineFaultTests {
             try #require(outcome.succeeded, "\(outcome.combinedText)")
         }
         try remount("ro")
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = disk.appendingPathComponent("cache")
         let engine = CheckEngine(kit: fixture.kit, options: options)
         let fallback = try #require(engine.cacheFallback)
@@ -511,7 +545,7 @@ struct MachineFaultTests {
     func systemWordsInEnglish() throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = Fixture.sharedCache
         options.environment = ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "PATH": "/usr/bin"]
         let environment = CheckEngine(kit: fixture.kit, options: options).options.environment
@@ -585,6 +619,22 @@ struct MachineFaultTests {
         let killed = try await Subprocess.run(
             "/bin/sh", ["-c", "kill -TERM $$"], timeLimit: 60, outputLimit: 1 << 16, launcher: launcher)
         #expect(killed.termination == .signaled(SIGTERM))
+    }
+
+    @Test(
+        "a child inherits none of the runner's files, even one opened without close-on-exec",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs /proc to see a child's files"))
+    func childInheritsNoDescriptor() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        // Opened as Foundation opens the files it writes: no close-on-exec.
+        let descriptor = open(fixture.root.appendingPathComponent("held").path, O_WRONLY | O_CREAT, 0o644)
+        try #require(descriptor > 2)
+        defer { close(descriptor) }
+        let probe = try await Subprocess.run(
+            "/bin/sh", ["-c", "if [ -e /proc/$$/fd/\(descriptor) ]; then echo open; else echo closed; fi"],
+            timeLimit: 60, outputLimit: 1 << 16)
+        #expect(probe.outputText == "closed\n", "descriptor \(descriptor) in the child: \(probe.outputText)")
     }
 
     /// The runner built beside the tests (`swift build` builds it), if there is one.

@@ -36,7 +36,7 @@ struct RunnerTests {
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         let base = [
             "PUZZLES_CACHE": Fixture.sharedCache.path, "LANG": "en_US.UTF-8", "PUZZLES_WATCH_INTERVAL": "0.1",
-            "PUZZLES_COMPILE_LIMIT": "900",
+            "PUZZLES_COMPILE_LIMIT": "900", "PUZZLES_RUN_LIMIT": "120",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
         ]
         return base.merging(extra) { $1 }

@@ -31,7 +31,7 @@ struct SandboxTests {
     /// own `prints-greeting` check in a sandboxed engine; also grades 01.2 (the untouched starter) in the same
     /// engine, which must fail normally.
     func grade(
-        _ body: String, timeLimit: Double = 5, compileTimeLimit: Double = 300, environment: [String: String] = [:]
+        _ body: String, timeLimit: Double = 60, compileTimeLimit: Double = 300, environment: [String: String] = [:]
     ) async throws -> (
         greeting: Verdict, shout: Verdict
     )? {
@@ -49,7 +49,7 @@ struct SandboxTests {
             """
         ])
         defer { learner.cleanUp() }
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = Fixture.sharedCache
         options.timeLimit = timeLimit
         options.compileTimeLimit = compileTimeLimit
@@ -182,7 +182,7 @@ struct SandboxTests {
                         started += 1
                     }
                     return "Hello, \\(name)! started \\(started)"
-                """)
+                """, timeLimit: 5)
         else { return }
         #expect(result.greeting.outcome != .passed)
         let rendered = result.greeting.render()

@@ -48,7 +48,7 @@ struct SharedMiniUITests {
         defer { fixture.cleanUp() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-shared-\(UUID().uuidString)")
         defer { FileSystem.remove(cache) }
-        var options = CheckEngine.Options()
+        var options = Fixture.options()
         options.cacheFolder = cache
         options.reuseResults = false
         options.sandbox = sandbox

@@ -82,10 +82,11 @@ final class StoredValue: @unchecked Sendable {
     func write(_ newValue: Any) {
         let changed = !ViewEquality.equal(value, newValue)
         value = newValue
-        guard changed, let host = self.host else { return }
-        let invalidated = readers
-        readers.removeAll()
+        guard let host = self.host else { return }
+        let invalidated = changed ? readers : []
+        if changed { readers.removeAll() }
         MainThread.run {
+            host.stateWrites += 1
             for identity in invalidated { host.invalidate(identity) }
         }
     }

@@ -25,8 +25,8 @@ extension ViewHost {
         let picker = find(.control, label, kind: "picker")
         guard let choice = picker.controls.choices.first(where: { $0.title == option }) else {
             let known = picker.controls.choices.map { String(reflecting: $0.title) }.joined(separator: ", ")
-            fatalError(
-                "ViewHost: the picker \(String(reflecting: label)) has no option \(String(reflecting: option)) (options: \(known))."
+            notOnScreen(
+                "the picker \(String(reflecting: label)) has no option \(String(reflecting: option)) (options: \(known))"
             )
         }
         noteAction("select", label, value: option)
@@ -88,8 +88,7 @@ extension ViewHost {
     public func delete(row text: String) {
         let (forEach, index) = findRow(showing: text)
         guard let delete = forEach.controls.delete else {
-            fatalError(
-                "ViewHost: the row showing \(String(reflecting: text)) cannot be deleted: its ForEach has no onDelete.")
+            notOnScreen("the row showing \(String(reflecting: text)) cannot be deleted: its ForEach has no onDelete")
         }
         noteAction("delete", text)
         delete(IndexSet(integer: index))
@@ -100,8 +99,7 @@ extension ViewHost {
     public func move(row text: String, to destination: Int) {
         let (forEach, index) = findRow(showing: text)
         guard let move = forEach.controls.move else {
-            fatalError(
-                "ViewHost: the row showing \(String(reflecting: text)) cannot be moved: its ForEach has no onMove.")
+            notOnScreen("the row showing \(String(reflecting: text)) cannot be moved: its ForEach has no onMove")
         }
         noteAction("move", text, value: "\(destination)")
         move(IndexSet(integer: index), destination)
@@ -116,7 +114,7 @@ extension ViewHost {
             !$0.controls.choices.isEmpty && $0.role != .control
         }
         guard let row = candidates.first(where: { $0.visibleSubtree.contains { $0.text == text } }) else {
-            fatalError("ViewHost: no selectable row shows \(String(reflecting: text)).")
+            notOnScreen("no selectable row shows \(String(reflecting: text))")
         }
         noteAction("selectRow", text)
         row.controls.choices[0].select()
@@ -127,7 +125,7 @@ extension ViewHost {
     public func refresh() async {
         update()
         guard let action = rootNodes.flatMap(\.visibleSubtree).compactMap(\.controls.refresh).first else {
-            fatalError("ViewHost: nothing on screen is refreshable.")
+            notOnScreen("nothing on screen is refreshable")
         }
         noteAction("refresh", "")
         await action()
@@ -152,7 +150,7 @@ extension ViewHost {
     public func goBack() {
         update()
         let screens = rootNodes.flatMap(\.visibleSubtree).filter { $0.label.hasPrefix("destination") }
-        guard let top = screens.last else { fatalError("ViewHost: no navigation stack has a screen to go back from.") }
+        guard let top = screens.last else { notOnScreen("no navigation stack has a screen to go back from") }
         let target = storedValue(for: top.identity + "#dismiss") { DismissTarget() }.value as! DismissTarget
         noteAction("goBack", "")
         target.action()
@@ -169,10 +167,10 @@ extension ViewHost {
                 return (node, index)
             }
         }
-        fatalError("ViewHost: no list row shows \(String(reflecting: text)).")
+        notOnScreen("no list row shows \(String(reflecting: text))")
     }
 
     private func unusable(_ node: Node, _ kind: String) -> Never {
-        fatalError("ViewHost: \(node.label) is not \(kind), or it is disabled.")
+        notOnScreen("\(node.label) is not \(kind), or it is disabled")
     }
 }

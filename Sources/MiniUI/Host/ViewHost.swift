@@ -195,6 +195,18 @@ public final class ViewHost {
         return log
     }
 
+    /// How many times a value this host keeps for its views (a `@State`, an `@AppStorage`) was written since the
+    /// host was made or the count was last taken, equal values included: a write of the value already there
+    /// runs no body again, so the render log cannot show it. A check's tool; SwiftUI has no such query.
+    public internal(set) var stateWrites = 0
+
+    /// Returns ``stateWrites`` and starts counting again from zero (pending changes are applied first).
+    public func takeStateWrites() -> Int {
+        update()
+        defer { stateWrites = 0 }
+        return stateWrites
+    }
+
     /// The runtime warnings emitted since this host was made, in SwiftUI's words.
     public var warnings: [String] {
         RuntimeWarnings.since(firstWarning)
@@ -422,7 +434,21 @@ public final class ViewHost {
         let kind = kind ?? (role == .button ? "button" : "toggle")
         let known = candidates.compactMap { $0.text.map { String(reflecting: $0) } }
         let list = known.isEmpty ? "there are none" : "labels on screen: " + known.joined(separator: ", ")
-        fatalError("ViewHost: no \(kind) labelled \(String(reflecting: label)) on screen (\(list)).")
+        notOnScreen("no \(kind) labelled \(String(reflecting: label)) on screen (\(list))")
+    }
+
+    /// Ends a check whose user action looks for something the screen does not show. What the check looks for is
+    /// the code's output, not a fault in it: the program prints what it looked for and what the screen shows
+    /// instead, then ends normally, so the check fails as wrong output (never as a crash in the learner's code).
+    func notOnScreen(_ missing: String) -> Never {
+        print(notOnScreenReport(missing))
+        exit(0)
+    }
+
+    /// What ``notOnScreen(_:)`` prints: what was looked for, then the screen as it is.
+    func notOnScreenReport(_ missing: String) -> String {
+        let shown = screen
+        return "ViewHost: \(missing); the screen shows:\n" + (shown.isEmpty ? "(nothing)" : shown)
     }
 
     static func renderName(for type: Any.Type, rowID: AnyHashable?) -> String {

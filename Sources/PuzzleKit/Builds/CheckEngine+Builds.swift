@@ -137,7 +137,7 @@ extension CheckEngine {
                 return "\(name) \(size) \(date)"
             }.joined(separator: "\n")
         if let known = await state.knownMiniUI(signature: signature),
-            FileSystem.exists(known.entry.appendingPathComponent("done.json"))
+            readRecord(known.entry.appendingPathComponent("done.json")) != nil
         {
             return (toolchain, known)
         }
@@ -149,7 +149,7 @@ extension CheckEngine {
             !remembered.isEmpty, !remembered.contains("/")
         {
             let build = MiniUIBuild(hash: remembered, entry: cacheFolder.appendingPathComponent("miniui/\(remembered)"))
-            if FileSystem.exists(build.entry.appendingPathComponent("done.json")) {
+            if readRecord(build.entry.appendingPathComponent("done.json")) != nil {
                 await state.remember(build, signature: signature)
                 return (toolchain, build)
             }
@@ -303,6 +303,7 @@ extension CheckEngine {
                     let start = Subprocess.now()
                     var record = try await build(entry)
                     record.seconds = Subprocess.now() - start
+                    record.products = FileSystem.filesRecursively(entry).filter { !$0.hasPrefix("src/") }
                     guard FileSystem.isDirectory(entry) else {
                         throw EngineError.cache("\(entry.path) disappeared while it was being built")
                     }
@@ -337,9 +338,13 @@ extension CheckEngine {
         }
     }
 
+    /// The record of a complete entry: its `done.json`, when every product it names is still there.
     func readRecord(_ done: URL) -> EntryRecord? {
-        guard let data = FileManager.default.contents(atPath: done.path) else { return nil }
-        return try? JSONDecoder().decode(EntryRecord.self, from: data)
+        guard let data = FileManager.default.contents(atPath: done.path),
+            let record = try? JSONDecoder().decode(EntryRecord.self, from: data),
+            record.productsExist(in: done.deletingLastPathComponent())
+        else { return nil }
+        return record
     }
 
     /// Keeps the `keep` most recently used entries of a group folder. Older ones are deleted only when

@@ -24,6 +24,10 @@ public struct CheckFile: Sendable, Hashable, Codable {
     /// The function the lesson asks the learner's code to stop through (`// stops-through: lateinitFailure`):
     /// a runs check that stops at the learner's own `fatalError` is told so, rather than called a crash.
     public var stopsThrough: String?
+    /// The learner files the behaviour this check tests lives in (`// behaviour-in: Get.swift, Endpoints.swift`):
+    /// a failure with no located place names them (``BehaviourFiles``); `dev check` proves the declaration against
+    /// the listed wrong answers.
+    public var behaviourFiles: [String] = []
 
     /// A mistake in a check file's header or expected output block.
     public enum Problem: Codable, Sendable, Hashable {
@@ -64,6 +68,9 @@ public struct CheckFile: Sendable, Hashable, Codable {
                 failingWarnings.append(value)
             } else if let value = CheckFile.value(of: "stops-through:", in: comment) {
                 stopsThrough = value
+            } else if let value = CheckFile.value(of: "behaviour-in:", in: comment) {
+                behaviourFiles += value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
             } else {
                 purposeLines.append(comment)
             }

@@ -85,7 +85,7 @@ extension CheckEngine {
             hasher.update(field: FileSystem.readText(solution.appendingPathComponent(file.name)) ?? "")
         }
         hasher.update(field: "\(build.toolchain.supportsVerifyIgnoreUnrelated)")
-        hasher.update(field: "\(check.timeLimit ?? options.timeLimit) \(options.outputLimit)")
+        hasher.update(field: "\(timeLimit(of: check)) \(options.outputLimit)")
         let key = String(hasher.finalizeHex().prefix(24))
         let resultURL = cacheFolder.appendingPathComponent("results/\(exercise.moduleName)/\(key).json")
         if options.reuseResults, let data = FileManager.default.contents(atPath: resultURL.path),
@@ -262,7 +262,7 @@ extension CheckEngine {
             return result
         }
 
-        let timeLimit = check.timeLimit ?? options.timeLimit
+        let timeLimit = self.timeLimit(of: check)
         let launcher = await launcher(build.toolchain)
         var programEnvironment = options.environment
         // A short, plain backtrace of the crashed thread on standard error: the verdict names the learner's
@@ -505,5 +505,12 @@ extension String {
     func dropLastComponent() -> String {
         guard let slash = lastIndex(of: "/") else { return "" }
         return String(self[...slash])
+    }
+}
+
+extension CheckEngine {
+    /// How long a runs check's program may run: its own `timeout:` or the engine's, at least the machine's floor.
+    func timeLimit(of check: CheckFile) -> Double {
+        max(check.timeLimit ?? options.timeLimit, options.minimumTimeLimit)
     }
 }

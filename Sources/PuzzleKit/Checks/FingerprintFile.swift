@@ -81,12 +81,12 @@ public enum Recognition: Sendable, Hashable {
 
 /// Matches a failing verdict's fingerprint against the fingerprints of the exercise's listed wrong answers.
 ///
-/// A wrong answer matches when its marks are exactly the verdict's (every check fails, and in the same way).
-/// When none matches exactly, the wrong answers whose marks all appear among the verdict's match (the learner
-/// fails those checks that way, and more). Either way, a misconception is claimed only when every matching
-/// wrong answer names the same one: two different misconceptions behind one fingerprint would be a guess. When
-/// exact matches disagree, those whose recorded detail (every differing output line) is the verdict's decide,
-/// if they agree.
+/// A wrong answer matches when its marks are exactly the verdict's: every check fails, and in the same way. One
+/// recorded with its detail (its marks are another misconception's too) matches only when its detail, every differing
+/// output line, is the verdict's as well. A misconception is claimed only when every matching wrong answer names
+/// the same one: two different misconceptions behind one fingerprint would be a guess. A verdict that fails more
+/// checks than a wrong answer, or fails one of them otherwise, matches none: the learner made a mistake of their own,
+/// which can share a mark or two with a listed one, and naming a listed one would be a guess.
 public enum MisconceptionMatcher {
     public static func recognise(_ fingerprint: Fingerprint, among wrongAnswers: [(WrongAnswer, Fingerprint)])
         -> Recognition
@@ -95,15 +95,29 @@ public enum MisconceptionMatcher {
         let known = wrongAnswers.filter { !$0.1.isEmpty }.sorted { $0.0.slug < $1.0.slug }
         let exact = known.filter { $0.1.marks == fingerprint.marks }
         if !exact.isEmpty {
-            if let agreed = agreeing(exact.map(\.0)) { return .recognised(agreed) }
-            let detailed = exact.filter { $0.1.detail != nil && $0.1.detail == fingerprint.detail }.map(\.0)
-            if let agreed = agreeing(detailed) { return .recognised(agreed) }
+            // A wrong answer recorded with its detail shares its marks with another misconception's: only its whole
+            // difference tells it, even when the other is not among those given.
+            let told = exact.filter { $0.1.detail == nil || $0.1.detail == fingerprint.detail }.map(\.0)
+            if let agreed = agreeing(told) { return .recognised(agreed) }
             return .ambiguous(exact.map(\.0))
         }
-        let marks = Set(fingerprint.marks)
-        let contained = known.filter { Set($0.1.marks).isSubset(of: marks) }.map(\.0)
-        if contained.isEmpty { return .none }
-        return agreeing(contained).map { .recognised($0) } ?? .ambiguous(contained)
+        // A verdict that fails more checks, or fails one otherwise, is not claimed: a learner who fails a check the
+        // wrong answer passes made another mistake, which may share a mark or two with a listed one.
+        return .none
+    }
+
+    /// The ambiguous pairs among an exercise's wrong answers: each wrong answer whose own fingerprint, were it not
+    /// listed, would be recognised as another one with a different misconception, with that other. A learner who
+    /// makes the first mistake is then told the second's misconception whenever the first is missing or recorded
+    /// otherwise (a stale file, another compiler): a check must tell the two apart.
+    public static func ambiguousPairs(_ wrongAnswers: [(WrongAnswer, Fingerprint)]) -> [(WrongAnswer, WrongAnswer)] {
+        wrongAnswers.sorted { $0.0.slug < $1.0.slug }.compactMap { wrong, fingerprint in
+            let others = wrongAnswers.filter { $0.0.slug != wrong.slug }
+            guard case .recognised(let other) = recognise(fingerprint, among: others),
+                !sameMisconception(other, wrong)
+            else { return nil }
+            return (wrong, other)
+        }
     }
 
     /// The first wrong answer when all name the same misconception, else nil.

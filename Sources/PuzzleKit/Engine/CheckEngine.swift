@@ -42,6 +42,9 @@ public final class CheckEngine: Sendable {
     public struct Options: Sendable {
         /// The time limit of a runs check without `timeout:` in its header, in seconds.
         public var timeLimit: Double = 10
+        /// The least time any runs check is allowed, its own `timeout:` included (`PUZZLES_RUN_LIMIT`, for a
+        /// slow or busy machine); 0 keeps each check's own limit.
+        public var minimumTimeLimit: Double = 0
         /// The time limit of one compile of the learner's code or of a check, in seconds: a compiler stopped
         /// there gives no verdict, only what it had printed. MiniUI's compile is allowed at least
         /// ``CheckEngine/miniUITimeLimit``. The runner sets a minute for a learner's commands (or
@@ -165,8 +168,10 @@ public final class CheckEngine: Sendable {
             if Task.isCancelled {
                 return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
             }
-            var verdict = recognisingMisconception(
-                verdict(exercise, sources: sources, results: results, start: start), of: exercise)
+            var verdict = pointingAtBehaviour(
+                recognisingMisconception(
+                    verdict(exercise, sources: sources, results: results, start: start), of: exercise),
+                of: exercise, sources: sources)
             verdict.warnings = learnerWarnings(build, sources: sources)
             return verdict
         } catch is CancellationError {

@@ -155,6 +155,16 @@ extension ConsistencyChecker {
                     problem(exercise, .misconceptionRecognised, wrong.path, .misconceptionShared(with: [])))
             }
         }
+        // Pairs that fail alike down to every line are open work, reported above; any other pair is a problem.
+        let shared = Set(
+            problems.compactMap { problem -> String? in
+                if case .misconceptionShared = problem.finding { return problem.path }
+                return nil
+            })
+        for (wrong, other) in MisconceptionMatcher.ambiguousPairs(computed) where !shared.contains(wrong.path) {
+            problems.append(
+                problem(exercise, .misconceptionRecognised, wrong.path, .misconceptionCouldBeMistaken(for: other.slug)))
+        }
         return problems
     }
 }

@@ -46,6 +46,9 @@ public struct ConsistencyProblem: Codable, Sendable, Hashable {
         case fingerprints
         /// Each wrong answer's own failure is recognised as its misconception, with its lesson section in every language.
         case misconceptionRecognised = "misconception-recognised"
+        /// A check's `// behaviour-in:` line names files the learner edits, and every listed wrong answer the check
+        /// rejects changes one of them (so a verdict that names them never sends the learner to the wrong file).
+        case behaviourFiles = "behaviour-files"
     }
 
     /// The exercise concerned (`01.3`), if the problem belongs to one.
@@ -523,6 +526,7 @@ public struct ConsistencyChecker: Sendable {
             }
         }
         problems += checkMisconceptions(of: exercise, verdicts: wrongVerdicts, compiler: await compilerName())
+        problems += checkBehaviourFiles(of: exercise, verdicts: wrongVerdicts)
         return problems
     }
 

@@ -96,6 +96,13 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case misconceptionShared(with: [String])
     /// The wrong answer's failure is recognised as another wrong answer's misconception.
     case misconceptionMistaken(for: String)
+    /// Were the wrong answer not listed, its failure would be recognised as this other one's misconception: a
+    /// learner who makes the same mistake a little otherwise would be told the wrong one.
+    case misconceptionCouldBeMistaken(for: String)
     /// The lesson section its `// lesson:` anchor names has no heading at the same place in this language's page.
     case lessonSectionMissing(anchor: String, language: Language, lesson: String)
+    /// A check's `// behaviour-in:` line names a file that is not one the learner edits in this exercise.
+    case behaviourFileUnknown(String)
+    /// A listed wrong answer fails this check, but changes none of the files its `// behaviour-in:` line names.
+    case behaviourElsewhere(wrongAnswer: String, files: [String])
 }

@@ -78,6 +78,9 @@ package enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe.write, 2)
+        // Nothing else of this process: a file another thread opened without close-on-exec (Foundation's writes
+        // do) would otherwise stay open in the child for its whole life, and a deleted file's space with it.
+        Subprocess.closeOtherDescriptors(&actions)
 
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
@@ -237,6 +240,22 @@ package enum Subprocess {
     /// The process groups of the children running now (tests).
     static var runningGroups: [pid_t] { slotLock.withLock { (0..<slotCount).map { groupSlots[$0] }.filter { $0 > 0 } } }
 
+    #if canImport(Darwin)
+        /// On macOS `POSIX_SPAWN_CLOEXEC_DEFAULT` already closes every descriptor not named in `actions`.
+        static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t?) {}
+    #else
+        /// Closes every descriptor from 3 up in the child, through glibc's `posix_spawn_file_actions_addclosefrom_np`
+        /// (2.34 and later; looked up at run time, so the kit still starts on older systems, which then rely on
+        /// close-on-exec alone).
+        static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+            typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            guard let closeFrom = closeFromSymbol else { return }
+            _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 3)
+        }
+
+        private nonisolated(unsafe) static let closeFromSymbol: UnsafeMutableRawPointer? = dlsym(
+            dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+    #endif
     /// Serializes pipe creation and spawning, so no child inherits another child's pipe ends in the moment
     /// between `pipe()` and setting close-on-exec.
     private static let spawnLock = NSLock()

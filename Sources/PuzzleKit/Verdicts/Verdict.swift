@@ -58,6 +58,9 @@ public struct Verdict: Codable, Sendable, Hashable {
     public var fileToEdit: String?
     /// The line in `fileToEdit`, when known.
     public var line: Int?
+    /// Every file that may hold the fix, when the kit cannot tell between several (`fileToEdit` is the first):
+    /// a behavioural failure in a check whose behaviour lives in more than one learner file. `nil` otherwise.
+    public var filesToEdit: [String]?
     /// The next action.
     public var next: NextStep
     /// The lesson's path relative to the kit root, in the engine's language.

@@ -54,6 +54,9 @@ final class Runner: @unchecked Sendable {
         if let folder = environment["PUZZLES_CACHE"], !folder.isEmpty {
             options.cacheFolder = URL(fileURLWithPath: folder)
         }
+        if let limit = Double(environment[CheckEngineLimits.runLimitVariable] ?? ""), limit > 0 {
+            options.minimumTimeLimit = limit
+        }
         if let limit = Double(environment[CheckEngineLimits.compileLimitVariable] ?? ""), limit > 0 {
             options.compileTimeLimit = limit
         } else if !CheckEngineLimits.instructorCommands.contains(spec.name) {

@@ -500,6 +500,8 @@ extension MessageCatalog {
             "finding.misconceptionShared":
                 "fails exactly like {others}, whose misconception is another, so none of them can be recognised: add or sharpen a check that tells them apart, or give them one misconception",
             "finding.misconceptionNotRecognised": "its own failure is not recognised as its misconception",
+            "finding.misconceptionCouldBeMistaken":
+                "were it not listed, its failure would be recognised as {other}'s misconception, so a learner who makes this mistake a little otherwise would be told the wrong one: add or sharpen a check that tells them apart",
             "finding.misconceptionMistaken":
                 "its failure is recognised as {other}'s misconception: add or sharpen a check that tells them apart",
             "finding.lessonSectionMissing":
@@ -525,5 +527,11 @@ extension MessageCatalog {
                 "| checkouts | exercise | misconception | lesson |\n| --- | --- | --- | --- |",
             "grade.misconceptions.line": "{count} × {id} {explanation} ({lesson})",
             "grade.misconception.cell": "looks like: {explanation}",
+            // Files that may hold the fix, when the kit cannot tell between them (issue 16: behaviour files)
+            "list.or": "{items} or {last}",
+            "finding.behaviourFileUnknown":
+                "its `behaviour-in:` line names {file}, which is not a file the learner edits in this exercise",
+            "finding.behaviourElsewhere":
+                "fails for the wrong answer {slug}, which changes {files}: none of them is among the files its `behaviour-in:` line names",
         ])
 }

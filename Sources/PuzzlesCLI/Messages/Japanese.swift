@@ -476,6 +476,8 @@ extension MessageCatalog {
             "finding.misconceptionShared":
                 "{others} とまったく同じ失敗の仕方をし、そちらは別の思い違いを挙げているので、いずれも見分けられません。両者を見分けるチェックを足すか鋭くするか、同じ思い違いにまとめてください",
             "finding.misconceptionNotRecognised": "この誤答自身の失敗が、その思い違いとして見分けられません",
+            "finding.misconceptionCouldBeMistaken":
+                "この誤答が一覧になければ、その失敗は {other} の思い違いとして見分けられてしまいます。同じ間違いを少し違う形でした学習者に、別の思い違いが示されかねません。両者を見分けるチェックを足すか鋭くしてください",
             "finding.misconceptionMistaken":
                 "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
             "finding.lessonSectionMissing":
@@ -501,5 +503,10 @@ extension MessageCatalog {
                 "| チェックアウト数 | 演習 | 思い違い | レッスン |\n| --- | --- | --- | --- |",
             "grade.misconceptions.line": "{count} × {id} {explanation}（{lesson}）",
             "grade.misconception.cell": "思い違いの可能性: {explanation}",
+            // 直すべき箇所がどのファイルか決めきれないときに並べるファイル(issue 16: 振る舞いのファイル)
+            "list.or": "{items} または {last}",
+            "finding.behaviourFileUnknown": "`behaviour-in:` の行が挙げる {file} は、この演習で学習者が編集するファイルではありません",
+            "finding.behaviourElsewhere":
+                "誤答 {slug} で不合格になりますが、その誤答が変更する {files} はどれも `behaviour-in:` の行に挙がっていません",
         ])
 }

@@ -5,6 +5,8 @@ import PuzzleKit
 enum CheckEngineLimits {
     /// Seconds one compile of the learner's code or of a check may take.
     static let compileLimitVariable = "PUZZLES_COMPILE_LIMIT"
+    /// Seconds every check program may run at least, on a slow or busy machine.
+    static let runLimitVariable = "PUZZLES_RUN_LIMIT"
     /// A learner's compile limit, in seconds.
     static let learnerCompileLimit: Double = 60
     /// The commands that check many exercises at once: they keep the engine's default limit (5 minutes).

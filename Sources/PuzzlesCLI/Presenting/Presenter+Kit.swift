@@ -108,6 +108,9 @@ extension Presenter {
         case .wrongAnswerPasses: return t("finding.wrongAnswerPasses")
         case .wrongAnswerDoesNotCompile(let output):
             return t("finding.wrongAnswerDoesNotCompile") + " " + firstLine(output.text)
+        case .behaviourFileUnknown(let file): return t("finding.behaviourFileUnknown", ["file": file])
+        case .behaviourElsewhere(let slug, let files):
+            return t("finding.behaviourElsewhere", ["slug": slug, "files": list(files)])
         case .failsOtherChecks(let expected, let failing):
             return t("finding.failsOtherChecks", ["expected": list(expected), "failing": list(failing)])
         case .fingerprintMissing(let file, let id):
@@ -130,6 +133,8 @@ extension Presenter {
                 : t("finding.misconceptionShared", ["others": list(others)])
         case .misconceptionMistaken(let other):
             return t("finding.misconceptionMistaken", ["other": other])
+        case .misconceptionCouldBeMistaken(let other):
+            return t("finding.misconceptionCouldBeMistaken", ["other": other])
         case .lessonSectionMissing(let anchor, let language, let lesson):
             return t(
                 "finding.lessonSectionMissing",

@@ -18,7 +18,7 @@ extension Presenter {
         if let misconception = verdict.misconception {
             text += "\n\n" + self.misconception(misconception, lessonPath: verdict.lessonPath)
         }
-        text += "\n\n" + style.bold(t("label.next")) + " " + nextStep(verdict.next)
+        text += "\n\n" + style.bold(t("label.next")) + " " + nextStep(verdict.next, files: verdict.filesToEdit)
         if verdict.isLearnersToFix {
             text += "\n" + style.bold(t("label.hint")) + " \(command) hint \(verdict.exerciseID)"
             if !verdict.lessonPath.isEmpty { text += "\n" + style.bold(t("label.lesson")) + " " + verdict.lessonPath }
@@ -225,6 +225,15 @@ extension Presenter {
         case .tooManyFiles(let limit): t("refusal.tooManyFiles", ["limit": "\(limit)"])
         case .noSwiftFile: t("refusal.noSwiftFile")
         }
+    }
+
+    /// The next action, as one sentence; when the kit cannot tell which of several `files` holds the fix, the
+    /// sentence names them all ("Change Get.swift or Endpoints.swift so that …"), without a line.
+    public func nextStep(_ step: NextStep, files: [String]?) -> String {
+        guard let files, files.count > 1 else { return nextStep(step) }
+        let names = t(
+            "list.or", ["items": files.dropLast().joined(separator: t("list.separator")), "last": files.last!])
+        return nextStep(step.pointing(at: names).withoutLine)
     }
 
     /// The next action, as one sentence.

@@ -13,4 +13,5 @@ struct GearValue: Identifiable {
 
 // TODO: Write `GearObject`, the same piece of gear as a reference type: a class (a `final` one) with the same
 //       three stored properties as `GearValue`, made with labels `id:label:isPacked:`, and Identifiable by
-//       the same `id`. Leave it nonisolated: the checks use it outside any actor.
+//       the same `id`. A plain, nonisolated class or a `@MainActor` one are both accepted (the lesson says
+//       why the second is the honest one); not `@unchecked Sendable`.

@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: Interleaved.swift
 // A Sequence promises one pass, no more: a stream of readings is used up as it is read, and reading it again
 // continues where the last reading stopped. `interleaved` reads each of its sequences once, in turn, so it
 // works on such streams as it does on arrays.

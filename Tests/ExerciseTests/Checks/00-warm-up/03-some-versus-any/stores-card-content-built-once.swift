@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: Card.swift
 // A card stores its content, a `Content` value, built once when the card is made: asking for the card's body
 // again (the host does, each time the card's parent runs) reuses it. A card that keeps the builder closure
 // instead builds its content again for every body.

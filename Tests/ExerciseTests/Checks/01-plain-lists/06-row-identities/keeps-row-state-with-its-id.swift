@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: PlainList.swift
 // State inside a row belongs to the row's id, not to its position. Each photo's row counts its own likes
 // in a @State; when the photos are reordered or one is removed, the likes stay with their photo. (Identified by
 // position, the likes would stay where they were and pass to whichever photo moved there.)

@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: RowIdentities.swift
 // Finding duplicates takes one pass over the ids, however many rows there are. The ids here count what it
 // costs to find them: how often an id is read through the key path, hashed, and compared with `==`. One pass
 // with a dictionary or a set reads each id once and hashes and compares it a few times, while comparing each

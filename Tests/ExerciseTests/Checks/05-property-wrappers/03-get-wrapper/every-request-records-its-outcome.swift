@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: Get.swift
 // Every request records its own outcome, not only the first: a retry after a failure shows the stations, and a
 // reload that fails shows its failure. (A request that returns early because the state is no longer loading
 // would leave the first failure on screen for ever.) Here the task runs again each time "Retry" changes its id.

@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: Get.swift
 // Two `@Get` wrappers in one view keep two states: the rides fail while the stations load, each request
 // records its own outcome, and a failure is kept as `.failure` with its error, not left loading.
 import MiniUI

@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: Get.swift
 // While a request is under way, the state is still loading with the caller's skeleton: the screen keeps its
 // placeholder rows for the whole load, and only the outcome replaces them.
 import MiniUI

@@ -1,4 +1,5 @@
 // check: runs, preview
+// behaviour-in: Get.swift, StationsScreen.swift
 // The screen first shows the skeleton, greyed out; its `.task` asks `_stations` to request, and when the
 // request ends the state held by the wrapper changes, so the screen's body runs again and shows the stations.
 import MiniUI

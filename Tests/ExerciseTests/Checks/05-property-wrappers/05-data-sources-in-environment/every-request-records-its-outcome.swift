@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: DataSourceKey.swift, Get.swift
 // Every request records its own outcome, not only the first: a retry after a failure shows the stations, and a
 // reload that fails shows its failure. Here the task runs again each time "Retry" changes its id, under a data
 // source that is offline except on the second attempt.

@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: StationsModel.swift
 // ModelHeader and ModelList observe a model made elsewhere and handed in; they do not own it. Hand them another
 // model and they show that one at once. (An owner, `@StateObject`, keeps the first model it was given for as long
 // as the view is on screen, and would go on showing it.)

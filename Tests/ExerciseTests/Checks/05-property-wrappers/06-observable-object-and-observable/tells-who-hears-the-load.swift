@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: StationsModel.swift
 // Who hears the load, in the render log. Assigning a @Published property is what makes the model announce
 // a change; then every view that holds it as @StateObject or @ObservedObject runs again: the screen that
 // owns the model, and the header and the list it is handed to. Nothing announced: no body runs at all.

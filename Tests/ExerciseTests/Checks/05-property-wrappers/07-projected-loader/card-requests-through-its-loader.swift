@@ -1,4 +1,5 @@
 // check: runs, preview
+// behaviour-in: Get.swift, StationsScreen.swift
 // The card is handed `$rides` and starts the rides' request itself when it appears; the view that declared
 // `@Get(\.rides)` keeps the state, so it is that view's state the request fills in. The screen loads its
 // stations, and leaves the rides to the card: a data source that writes down every path it is asked for sees

@@ -1,4 +1,5 @@
 // check: runs
+// behaviour-in: Get.swift
 // A request compares what it fetched with what is already shown: the same rides again leave the state alone
 // and the request answers false; new rides are kept and it answers true. The same three requests are made
 // through `$rides` only, through `_rides` only, and through both in turn: the wrapper's own `request()` must

@@ -1,8 +1,10 @@
 // wrong: keeps the rows' default insets
 // rejected-by: renders-plain-list
-// misconception: Rows keep their default padding until each row asks for zero insets; this is a row setting, read
-// misconception: from each row's view.
-// misconception-ja: 各行が余白 0 を求めるまで、行はデフォルトの余白を持ったままです。これは各行のビューから読まれる行の設定です。
+// misconception: Rows keep their default padding until each row asks for zero insets, `EdgeInsets()`: no
+// misconception: `listRowInsets`, or `listRowInsets(nil)`, means the default; this is a row setting, read from each
+// misconception: row's view.
+// misconception-ja: 各行が余白 0(`EdgeInsets()`)を求めるまで、行はデフォルトの余白を持ったままです。`listRowInsets`
+// misconception-ja: がないのも `listRowInsets(nil)` も、デフォルトの意味です。これは各行のビューから読まれる行の設定です。
 // lesson: #the-idea
 // Hides the separators but forgets .listRowInsets(.init()), so each row keeps the default padding around it.
 
