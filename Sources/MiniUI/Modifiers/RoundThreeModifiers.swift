@@ -346,21 +346,6 @@ extension View {
     nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         annotated(".transaction")
     }
-
-    /// Overrides the default horizontal alignment of the grid column that the view appears in.
-    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        annotated(".gridColumnAlignment(\(guide.name))")
-    }
-
-    /// Specifies a custom alignment anchor for a view that acts as a grid cell.
-    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-        annotated(".gridCellAnchor")
-    }
-
-    /// Asks grid layouts not to offer the view extra size in the specified axes.
-    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        annotated(".gridCellUnsizedAxes")
-    }
 }
 
 /// A presented layer, shown below the view while its binding is true.
