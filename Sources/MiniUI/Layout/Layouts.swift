@@ -92,6 +92,16 @@ public protocol _DescribedLayout {
     var _layoutDescription: String { get }
 }
 
+extension Layout where Self: _DescribedLayout, Cache == Void {
+    /// MiniUI's own layouts take the space they are offered and place nothing themselves: the renderer lays out
+    /// their containers by name.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
 /// MiniUI's own: a layout used as a view.
 public struct _LayoutContainer<Content: View> {
     let name: String
@@ -270,12 +280,6 @@ public struct HStackLayout: Layout, _DescribedLayout, Sendable {
         self.spacing = spacing
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .horizontal
@@ -300,12 +304,6 @@ public struct VStackLayout: Layout, _DescribedLayout, Sendable {
         self.spacing = spacing
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
@@ -327,12 +325,6 @@ public struct ZStackLayout: Layout, _DescribedLayout, Sendable {
         self.alignment = alignment
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-
     public var _layoutDescription: String { "ZStackLayout" }
 }
 
@@ -352,12 +344,6 @@ public struct GridLayout: Layout, _DescribedLayout, Sendable {
         self.verticalSpacing = verticalSpacing
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-
     public var _layoutDescription: String { "GridLayout" }
 }
 
@@ -369,12 +355,6 @@ public struct AnyLayout: Layout, _DescribedLayout {
     public init<L: Layout>(_ layout: L) {
         self.name = LayoutName.of(layout)
     }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 
     public var _layoutDescription: String { "AnyLayout(\(name))" }
 }
