@@ -25,6 +25,24 @@ struct RendererTests {
                 """)
     }
 
+    @Test("a view hidden with .hidden() keeps its place in the tree, but nothing can read or tap it")
+    func hiddenKeepsItsPlace() {
+        let row = HStack {
+            Text("Drafts")
+            Text("0").hidden()
+            Button("Open") {}.hidden()
+        }
+        let host = ViewHost(row)
+        #expect(
+            host.screen == """
+                HStack
+                  Text("Drafts")
+                  Text("0").hidden()
+                  Button("Open").hidden()
+                """)
+        #expect(host.texts == ["Drafts"])
+    }
+
     @Test("a plain list reads differently from a default one, whatever the order of its modifiers")
     func plainList() {
         let plain = List {

@@ -55,6 +55,9 @@ final class Node {
 
     /// Not on screen (a pushed-over navigation root, a collapsed group): kept with its state, not shown.
     var isHidden = false
+    /// Hidden by `.hidden()`: out of sight but, as in SwiftUI, still laid out, so the tree keeps it (marked
+    /// `.hidden()`) while nothing can find, read or tap it.
+    var holdsItsPlace = false
     /// Shown beside a view rather than as a list row of its own: a toolbar, a sheet, swipe actions.
     var isAttachment = false
     /// What a control lets the user do, for the host's `enter`, `select`, `increment`, `delete` and so on.

@@ -27,7 +27,7 @@ struct Renderer {
     }
 
     private func render(_ node: Node, depth: Int, inherited: [String], inList: Bool, into lines: inout [String]) {
-        if node.isHidden { return }
+        if node.isHidden && !node.holdsItsPlace { return }
         let annotations = inherited + node.annotations
         switch node.role {
         case .root:
@@ -83,7 +83,7 @@ struct Renderer {
 
     /// A list's content: ForEach rows and sections keep their structure; any other view is a row of its own.
     private func renderRows(_ nodes: [Node], depth: Int, into lines: inout [String]) {
-        for node in nodes where !node.isHidden {
+        for node in nodes where !node.isHidden || node.holdsItsPlace {
             switch node.role {
             case .forEach, .section:
                 render(node, depth: depth, inherited: [], inList: true, into: &lines)

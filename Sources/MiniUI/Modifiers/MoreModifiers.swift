@@ -85,6 +85,8 @@ extension HiddenModifier: PrimitiveModifier, ViewModifier {
 
     func apply(to node: Node) {
         node.isHidden = true
+        node.holdsItsPlace = true
+        node.annotations.append(".hidden()")
     }
 }
 
