@@ -2,7 +2,8 @@
 // `FieldRow` works for any root and any value: a String name, an Int climb, a Double length, a country two
 // steps away, a row over a `Region`, and a value of a plain struct that promises nothing (not even
 // CustomStringConvertible or Equatable): the row only reads the value and shows it. It takes a key path literal or
-// a stored key path, and its `value` and `path` keep their types.
+// a stored key path, and its type and its `value` keep the value's type. (What the row calls its stored key path
+// is the learner's to choose.)
 @testable import Exercise02_1
 
 /// Where a trail starts: a plain struct that conforms to no protocol at all.
@@ -22,7 +23,7 @@ func makeRows(_ trail: Trail) {
     let name: FieldRow<Trail, String> = FieldRow("Name", of: trail, at: \.name)
     let climb: FieldRow<Trail, Int> = FieldRow("Climb", of: trail, at: \.climb)
     let length = FieldRow("Length", of: trail, at: trailLength)
-    let country = FieldRow("Country", of: trail, at: trailCountry)
+    let country: FieldRow<Trail, String> = FieldRow("Country", of: trail, at: trailCountry)
     let region = FieldRow("Region", of: trail.region, at: regionName)
     let start = Start(trailID: trail.id, trailhead: Trailhead(latitude: 46.5, longitude: 7.9))
     let trailhead: FieldRow<Start, Trailhead> = FieldRow("Trailhead", of: start, at: \.trailhead)
@@ -30,8 +31,8 @@ func makeRows(_ trail: Trail) {
     let metres: Int = climb.value
     let kilometres: Double = length.value
     let regionTitle: String = region.value
-    let path: KeyPath<Trail, String> = country.path
+    let countryName: String = country.value
     let latitude: Double = trailhead.value.latitude
 
-    _ = (name, metres, kilometres, regionTitle, path, latitude)
+    _ = (name, metres, kilometres, regionTitle, countryName, latitude)
 }

@@ -1,4 +1,5 @@
 // check: runs, preview
+// behaviour-in: Trail.swift, FieldRow.swift
 // The key paths read the right properties, and each FieldRow shows its label and the value it reads.
 import MiniUI
 
