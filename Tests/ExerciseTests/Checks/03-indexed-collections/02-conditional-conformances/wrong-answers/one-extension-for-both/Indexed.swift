@@ -1,9 +1,11 @@
 // wrong: declares both conformances in one extension, under the random-access condition
 // rejected-by: accepts-for-each-and-bidirectional-bases
-// misconception: One extension has one condition: declaring both conformances under the random-access condition takes
-// misconception: `last` and `reversed()` away from a string, which is bidirectional without being random-access.
-// misconception-ja: 1 つのエクステンションには 1 つの条件しか付けられません。両方の準拠をランダムアクセスの条件の下に書くと、
-// misconception-ja: ランダムアクセスではないが双方向である文字列から `last` や `reversed()` が奪われます。
+// misconception: Moving back needs only a bidirectional base: putting the bidirectional conformance under the
+// misconception: random-access condition (in one extension with both, or in one of its own) takes `last` and
+// misconception: `reversed()` away from a string, which is bidirectional without being random-access.
+// misconception-ja: 後ろへ動くのに必要なのは双方向のベースだけです。双方向への準拠をランダムアクセスの条件の下に置くと
+// misconception-ja: (両方を 1 つのエクステンションに書いても、別々に書いても)、ランダムアクセスではないが双方向である
+// misconception-ja: 文字列から `last` や `reversed()` が奪われます。
 // lesson: #climbing-the-ladder
 
 struct IndexedCollection<Base: Collection> {
