@@ -2,7 +2,8 @@
 // A handle made from a chain of members and subscripts reads from, and writes to, the one value at the
 // root: a write to `tracks[1].isFavorite` is a single write of the whole playlist, a handle made earlier
 // reads and writes the value as it is now (not as it was when the handle was made), the handles in a
-// collection write to their own elements, and a handle on a slice uses the slice's own indices.
+// collection write to their own elements (two made together each keep their write: neither writes back a copy
+// of the collection taken when it was made), and a handle on a slice uses the slice's own indices.
 import MiniUI
 
 @testable import Exercise04_6
@@ -48,6 +49,11 @@ for track in root.tracks {
 }
 print("after starring each one:", root.tracks.map { "\($0.value.name) \($0.isFavorite.value)" })
 
+let rows = Array(root.tracks)  // every element's handle made at once, as `ForEach($items)` makes its rows'
+rows[0].isFavorite.value = false
+rows[1].isFavorite.value = false
+print("two handles made together, each written:", playlist.tracks.map(\.isFavorite))
+
 var numbers = [10, 20, 30, 40]
 let tail = Handle(get: { numbers[1...] }, set: { numbers[1...] = $0 })
 tail[2].value = 300
@@ -59,5 +65,6 @@ a handle made earlier reads: false
 title: Night drive writes: 2
 a handle made earlier writes into the value as it is now: Renamed elsewhere true
 after starring each one: ["Intro true", "Interlude true"]
+two handles made together, each written: [false, false]
 numbers after tail[2] = 300: [10, 20, 300, 40] tail starts at 1
 */
