@@ -1,9 +1,11 @@
 // wrong: gives the three-function compose one type for everything
 // rejected-by: accepts-functions-that-meet
-// misconception: A chain changes type at every step (a reading becomes a number, the number a label), so one
-// misconception: placeholder for all four types accepts only functions from a type to itself: give each its own.
-// misconception-ja: 関数の連なりは一段ごとに型が変わります(計測値が数に、数がラベルに)。4 つの型に 1 つの型パラメータ
-// misconception-ja: では、ある型からその型自身への関数しか受け取れません。それぞれに型パラメータを用意します。
+// misconception: Three functions in a row involve four types (where the chain starts, the two places where functions
+// misconception: meet, and where it ends), and none need equal another: a placeholder used for two of them accepts
+// misconception: only chains where those types happen to agree. Give each of the four a placeholder of its own.
+// misconception-ja: 3 つの関数の連なりには 4 つの型があります(始まり、関数どうしが出会う 2 か所、終わり)。どれもほかと同じ
+// misconception-ja: である必要はありません。2 つに同じ型パラメータを使うと、その型がたまたま一致する連なりしか受け取れません。
+// misconception-ja: 4 つそれぞれに型パラメータを用意します。
 // lesson: #three-placeholders-one-meeting-point
 // It reuses the two-function compose and compiles, but a reading-to-label chain no longer fits.
 

@@ -1,10 +1,11 @@
 // wrong: gives the three-function compose one placeholder for both meeting points
 // rejected-by: accepts-functions-that-meet
-// misconception: Three functions in a row meet twice, and the two meeting types need not be the same: a
-// misconception: Reading-to-Double, Double-to-String and String-to-Int chain compose. Give each of the four
-// misconception: types a placeholder of its own.
-// misconception-ja: 3 つの関数を並べると合流点は 2 つあり、その 2 つの型が同じとは限りません。Reading から Double、Double から
-// misconception-ja: String、String から Int の 3 つも合成できるはずです。4 つの型それぞれに型パラメータを用意します。
+// misconception: Three functions in a row involve four types (where the chain starts, the two places where functions
+// misconception: meet, and where it ends), and none need equal another: a placeholder used for two of them accepts
+// misconception: only chains where those types happen to agree. Give each of the four a placeholder of its own.
+// misconception-ja: 3 つの関数の連なりには 4 つの型があります(始まり、関数どうしが出会う 2 か所、終わり)。どれもほかと同じ
+// misconception-ja: である必要はありません。2 つに同じ型パラメータを使うと、その型がたまたま一致する連なりしか受け取れません。
+// misconception-ja: 4 つそれぞれに型パラメータを用意します。
 // lesson: #three-placeholders-one-meeting-point
 
 /// One temperature reading from a sensor.

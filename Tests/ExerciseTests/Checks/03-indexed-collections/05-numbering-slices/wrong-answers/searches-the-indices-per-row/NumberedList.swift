@@ -1,9 +1,11 @@
 // wrong: numbers each row by searching a copy of the indices for its index
 // rejected-by: steps-in-constant-time-per-row
-// misconception: Searching the indices for a row's index walks the whole list for every row, so a list twice as
-// misconception: long costs four times as much; the distance from `startIndex` is one constant-time question.
-// misconception-ja: 行のインデックスをインデックスの中から探すと、行ごとにリスト全体をたどるので、2 倍の長さのリストには
-// misconception-ja: 4 倍の手間がかかります。`startIndex` からの距離なら、定数時間の問い合わせ 1 回で済みます。
+// misconception: Walking from the start to a row's index, or searching the indices for it, takes a step per row
+// misconception: before it, for every row: a list twice as long costs four times as much. Ask the collection for
+// misconception: the distance from `startIndex`, one constant-time question for a random-access collection.
+// misconception-ja: 先頭から行のインデックスまで歩いたり、インデックスの中から探したりすると、行ごとにその前の行の数だけ
+// misconception-ja: 手間がかかり、2 倍の長さのリストには 4 倍の手間がかかります。コレクションに `startIndex` からの距離を
+// misconception-ja: 尋ねましょう。ランダムアクセスのコレクションなら定数時間の問い合わせ 1 回で済みます。
 // lesson: #count-steps-not-indices
 
 import MiniUI
