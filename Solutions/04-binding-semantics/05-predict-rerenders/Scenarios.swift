@@ -1,4 +1,4 @@
-// Goal: predict, for seven small screens, which bodies run again after a tap: the render log. The host
+// Goal: predict, for eight small screens, which bodies run again after a tap: the render log. The host
 // then runs each screen and decides; where you were wrong, it shows you what happened.
 // Check it: swift run puzzles check 04.5
 // Lesson: Lessons/04-binding-semantics/05-predict-rerenders/README.md
