@@ -16,6 +16,8 @@ func useIndexed(_ stops: [Stop]) {
     sameType(IndexedCollection<[Stop]>.Element.self, (index: Int, element: Stop).self)
     sameType(IndexedCollection<[Stop]>.Index.self, Int.self)
     sameType(IndexedCollection<String>.Element.self, (index: String.Index, element: Character).self)
+    sameType(IndexedCollection<String>.Index.self, String.Index.self)
+    sameType(IndexedCollection<Set<String>>.Index.self, Set<String>.Index.self)
 
     let first: (index: Int, element: Stop)? = indexedStops.first
     let positions: [Int] = stops[1...].indexed().map(\.index)

@@ -1,9 +1,9 @@
 // wrong: shelf(of:) asks for a RandomAccessCollection, as ForEach does, where any Sequence would do
 // rejected-by: accepts-any-shelvable-item
-// misconception: Ask for what the function uses: it only iterates once, so Sequence is enough; RandomAccessCollection
-// misconception: refuses lazy and zipped sequences for nothing.
-// misconception-ja: 関数が使うものだけを求めましょう。1 回たどるだけなので Sequence で足ります。RandomAccessCollection
-// misconception-ja: を求めると、遅延シーケンスや zip したシーケンスを理由もなく拒みます。
+// misconception: Ask for what the function uses: it only iterates once, so Sequence is enough; asking for a
+// misconception: Collection (or a RandomAccessCollection) refuses zipped and other one-pass sequences for nothing.
+// misconception-ja: 関数が使うものだけを求めましょう。1 回たどるだけなので Sequence で足ります。Collection(や
+// misconception-ja: RandomAccessCollection)を求めると、zip したシーケンスなど 1 回しかたどれないものを理由もなく拒みます。
 // lesson: #the-idea
 // Copies ForEach's constraint without its reason: a shelf only walks its input once, so a zipped or other
 // one-pass sequence should be accepted too.
