@@ -10,6 +10,7 @@
 // `swift test` runs one test per exercise. The kit's own tests (MiniUI, PuzzleKit) join them when
 // PUZZLES_SOURCE=solutions, the kit's own test command; a learner's `swift test` shows only the exercises.
 
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -30,7 +31,10 @@ let package = Package(
         .library(name: "PuzzleKit", targets: ["PuzzleKit"]),
     ],
     targets: [
-        .target(name: "MiniUI", exclude: ["README.md"]),
+        // Expands MiniUI's `#Preview`, `@Previewable` and `@Entry` as SwiftUI's are expanded (no swift-syntax: it
+        // speaks the compiler's macro protocol itself).
+        .macro(name: "MiniUIMacros"),
+        .target(name: "MiniUI", dependencies: ["MiniUIMacros"], exclude: ["README.md"]),
         .target(name: "PuzzleKit", exclude: ["README.md"]),
         // Draws the frames MiniUI's hosts write (MINIUI_SNAPSHOT) as a phone screen in one HTML page.
         .target(name: "MiniUIPreview", dependencies: ["MiniUI"]),

@@ -45,6 +45,12 @@ private enum Fidelity {
             return (0, "")
         }
         var arguments = ["-typecheck", "-parse-as-library", "-swift-version", String(mode), "-I", modules, file]
+        // MiniUI's macros (`#Preview`, `@Entry`), expanded by the program SwiftPM built beside the modules.
+        let macros = URL(fileURLWithPath: modules).deletingLastPathComponent()
+            .appendingPathComponent("MiniUIMacros-tool")
+        if FileManager.default.isExecutableFile(atPath: macros.path) {
+            arguments += ["-load-plugin-executable", macros.path + "#MiniUIMacros"]
+        }
         if verify { arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"] }
         arguments += extra
         let process = Process()

@@ -149,21 +149,27 @@ extension CheckEngine {
 
     // MARK: - MiniUI
 
-    /// How MiniUI is built (an object and a shared library since v3): part of its cache key and of the stamp
+    /// How MiniUI is built (an object and a shared library since v3, with its macro program since v4): part of its
+    /// cache key and of the stamp
     /// that remembers the key, so an entry built by an older recipe is never reused.
-    static let miniUIRecipe = "miniui-v3-shared-library"
+    static let miniUIRecipe = "miniui-v4-macros"
 
     /// MiniUI compiled from the kit's own Sources/MiniUI, once per content hash.
     func miniUI() async throws -> (Toolchain, MiniUIBuild) {
         let toolchain = try await toolchain()
+        // MiniUI's files, and its macro program's under `../MiniUIMacros/` (if the kit has one): both are built into
+        // one entry.
         let folder = kit.url(Kit.miniUIFolder)
+        let macroPrefix = "../" + URL(fileURLWithPath: Kit.miniUIMacrosFolder).lastPathComponent + "/"
+        let macroNames = FileSystem.filesRecursively(kit.url(Kit.miniUIMacrosFolder)).filter { $0.hasSuffix(".swift") }
         let names = FileSystem.filesRecursively(folder).filter { $0.hasSuffix(".swift") }
         guard !names.isEmpty else {
             throw EngineError.miniUIDoesNotCompile(CompilerOutput(text: ""))
         }
+        let allNames = names + macroNames.map { macroPrefix + $0 }
         let signature =
             CheckEngine.miniUIRecipe + "\n" + toolchain.version + "\n"
-            + names.map { name -> String in
+            + allNames.map { name -> String in
                 let url = folder.appendingPathComponent(name)
                 let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
                 let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
@@ -193,7 +199,7 @@ extension CheckEngine {
         hasher.update(field: CheckEngine.miniUIRecipe)
         hasher.update(field: toolchain.version)
         hasher.update(field: toolchain.commonFlags.joined(separator: " "))
-        for name in names {
+        for name in allNames {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
                 continue
             }
@@ -201,12 +207,15 @@ extension CheckEngine {
             hasher.update(field: name)
             hasher.update(field: data)
         }
-        let files = collected
+        let files = collected.filter { !$0.0.hasPrefix(macroPrefix) }
+        let macroFiles = collected.filter { $0.0.hasPrefix(macroPrefix) }.map {
+            ("macros/" + $0.0.dropFirst(macroPrefix.count), $0.1)
+        }
         let hash = String(hasher.finalizeHex().prefix(20))
         let build = MiniUIBuild(hash: hash, entry: cacheFolder.appendingPathComponent("miniui/\(hash)"))
         let record = try await ensureEntry(build.entry, product: .miniUI, keep: 3) { entry in
             let sources = entry.appendingPathComponent("src")
-            for (name, data) in files {
+            for (name, data) in files + macroFiles {
                 let url = sources.appendingPathComponent(name)
                 try FileSystem.createDirectory(url.deletingLastPathComponent())
                 try data.write(to: url)
@@ -224,6 +233,18 @@ extension CheckEngine {
                 limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), writes: [entry])
             guard outcome.succeeded else {
                 return EntryRecord(succeeded: false, diagnostics: self.compilerText(outcome), seconds: 0)
+            }
+            // The program that expands MiniUI's macros for the code that uses them (see ``MiniUIBuild/macros``).
+            if !macroFiles.isEmpty {
+                let macros = try await self.compile(
+                    toolchain,
+                    ["-module-name", "MiniUIMacros", "-o", build.macros.path]
+                        + macroFiles.map { sources.appendingPathComponent($0.0).path } + self.linkerFlags(toolchain),
+                    product: .miniUI, limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit),
+                    reads: [entry], writes: [entry])
+                guard macros.succeeded else {
+                    return EntryRecord(succeeded: false, diagnostics: self.compilerText(macros), seconds: 0)
+                }
             }
             // The shared library every check program links (see ``MiniUIBuild``).
             let library = try await self.compile(
@@ -294,7 +315,8 @@ extension CheckEngine {
                         DriverJobs.path("MINIUI"), "-emit-module", "-emit-module-path",
                         DriverJobs.path("ENTRY") + "/Modules/\(DriverJobs.moduleName).swiftmodule", "-c", "-o",
                         DriverJobs.path("ENTRY") + "/\(DriverJobs.moduleName).o",
-                    ] + inputs, product: .exercise(moduleName), reads: [miniUI.entry], writes: [entry],
+                    ] + miniUI.macroFlags(modulesPath: DriverJobs.path("MINIUI")) + inputs,
+                    product: .exercise(moduleName), reads: [miniUI.entry], writes: [entry],
                     placeholders: placeholders)
             } catch EngineError.compilerTimedOut(let limit, let partial) {
                 // The learner's paths in what the compiler printed before it was stopped.

@@ -38,7 +38,8 @@ extension CheckEngine {
             let outcome = try await self.compile(
                 toolchain,
                 ["-module-name", "LessonExample", "-I", miniUI.modules.path, source.path, "-o", program.path]
-                    + miniUI.linkFlags(programFolder: entry) + self.linkerFlags(toolchain),
+                    + miniUI.macroFlags(modulesPath: miniUI.modules.path) + miniUI.linkFlags(programFolder: entry)
+                    + self.linkerFlags(toolchain),
                 product: product, reads: [miniUI.entry], writes: [entry])
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }

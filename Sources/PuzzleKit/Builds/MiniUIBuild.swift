@@ -1,7 +1,7 @@
 import Foundation
 
-/// A compiled MiniUI: `<cache>/miniui/<hash>/{src/, Modules/MiniUI.swiftmodule, MiniUI.o, libMiniUI.so,
-/// done.json}` (`libMiniUI.dylib` on macOS).
+/// A compiled MiniUI: `<cache>/miniui/<hash>/{src/, Modules/MiniUI.swiftmodule, Modules/MiniUIMacros, MiniUI.o,
+/// libMiniUI.so, done.json}` (`libMiniUI.dylib` on macOS).
 ///
 /// Check programs link the shared library, built once per MiniUI and toolchain, rather than the object: each
 /// program then holds only its check and the exercise (a tenth of the size), and finds the library by a
@@ -12,6 +12,15 @@ struct MiniUIBuild: Sendable {
     var modules: URL { entry.appendingPathComponent("Modules") }
     var object: URL { entry.appendingPathComponent("MiniUI.o") }
     var sources: URL { entry.appendingPathComponent("src") }
+    /// The program that expands MiniUI's macros, beside the module so that a path placeholder for the modules
+    /// folder reaches it too.
+    var macros: URL { modules.appendingPathComponent("MiniUIMacros") }
+
+    /// The words that let the compiler expand MiniUI's macros in code that imports MiniUI, with `modulesPath` the
+    /// modules folder (or a placeholder standing for it); none for a kit without a macro program.
+    func macroFlags(modulesPath: String) -> [String] {
+        FileSystem.exists(macros) ? ["-load-plugin-executable", modulesPath + "/MiniUIMacros#MiniUIMacros"] : []
+    }
 
     #if os(macOS)
         static let libraryName = "libMiniUI.dylib"

@@ -12,6 +12,8 @@ public struct Kit: Sendable {
     public static let lessonsFolder = "Lessons"
     /// MiniUI's sources, relative to the root. The engine always compiles the kit's own copy.
     public static let miniUIFolder = "Sources/MiniUI"
+    /// The program that expands MiniUI's macros (`#Preview`, `@Entry`), built with MiniUI.
+    public static let miniUIMacrosFolder = "Sources/MiniUIMacros"
     /// The folder holding an exercise's wrong answers, inside its checks folder.
     public static let wrongAnswersFolder = "wrong-answers"
 

@@ -167,10 +167,12 @@ extension CheckEngine {
             FrontendCommand.placeholder("EXERCISE"): build.exercise.modules.path,
             FrontendCommand.input: kit.url(check.path).path,
         ]
-        var arguments = [
-            "-typecheck", "-package-name", CheckEngine.packageName, "-I", FrontendCommand.placeholder("MINIUI"), "-I",
-            FrontendCommand.placeholder("EXERCISE"),
-        ]
+        var arguments =
+            [
+                "-typecheck", "-package-name", CheckEngine.packageName, "-I", FrontendCommand.placeholder("MINIUI"),
+                "-I",
+                FrontendCommand.placeholder("EXERCISE"),
+            ] + build.miniUI.macroFlags(modulesPath: FrontendCommand.placeholder("MINIUI"))
         if kind == .rejects {
             arguments += ["-Xfrontend", "-verify"]
             if build.toolchain.supportsVerifyIgnoreUnrelated {
@@ -250,7 +252,8 @@ extension CheckEngine {
                     "-gline-tables-only", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
                     build.miniUI.modules.path, "-I", DriverJobs.path("EXERCISE"), input, object, "-o",
                     DriverJobs.path("PROGRAM"),
-                ] + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
+                ] + build.miniUI.macroFlags(modulesPath: build.miniUI.modules.path)
+                    + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
                 product: .program(exercise.moduleName, check: check.name),
                 reads: [build.miniUI.entry, build.exercise.entry], writes: [entry],
                 placeholders: [
