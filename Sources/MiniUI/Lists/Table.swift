@@ -205,11 +205,12 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     }
 
     /// Lets an unsortable column (`TableColumn("Seen") { … }`, whose comparator is `Never`) sit among
-    /// the sortable columns of a sortable table, as SwiftUI does: it shows its cells and sorts nothing.
+    /// the sortable columns of a sortable table: SwiftUI's sortable builder takes an unsortable
+    /// `TableColumn` through a `buildExpression` of its own. It shows its cells and sorts nothing.
     @_disfavoredOverload
-    public static func buildExpression<Column: TableColumnContent>(_ column: Column)
-        -> _UnsortableTableColumn<RowValue, Sort>
-    where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Never {
+    public static func buildExpression<Content: View, Label: View>(
+        _ column: TableColumn<RowValue, Never, Content, Label>
+    ) -> _UnsortableTableColumn<RowValue, Sort> {
         _UnsortableTableColumn(columns: column._columns())
     }
 
