@@ -46,6 +46,19 @@ extension TextField where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil, label: Text(title), axis: axis)
     }
+
+    /// Creates a text field with a preferred axis, a prompt generated from a `Text`, and a text label
+    /// generated from a localized title string.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), axis: axis)
+    }
+
+    /// Creates a text field with a preferred axis, a prompt generated from a `Text`, and a text label
+    /// generated from a title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(title), axis: axis)
+    }
 }
 
 extension TextField where Label == Text {
@@ -140,6 +153,13 @@ extension TextField {
     /// Creates a text field with a prompt generated from a `Text`, and a label you make.
     nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt, label: label())
+    }
+
+    /// Creates a text field with a preferred axis, a prompt generated from a `Text`, and a label you make.
+    nonisolated public init(
+        text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+    ) {
+        self.init(text: text, prompt: prompt, label: label(), axis: axis)
     }
 }
 

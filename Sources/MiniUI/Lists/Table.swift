@@ -183,6 +183,17 @@ public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparat
     public func _columns() -> [_TableColumnCells<RowValue>] { columns }
 }
 
+/// MiniUI's own: an unsortable column standing in a sortable table, with the table's comparator type.
+public struct _UnsortableTableColumn<RowValue: Identifiable, Sort: SortComparator>: TableColumnContent {
+    public typealias TableRowValue = RowValue
+    public typealias TableColumnSortComparator = Sort
+    public typealias TableColumnBody = Never
+
+    let columns: [_TableColumnCells<RowValue>]
+    public var tableColumnBody: Never { fatalError("_UnsortableTableColumn has no body") }
+    public func _columns() -> [_TableColumnCells<RowValue>] { columns }
+}
+
 /// A result builder that creates table column content from closures.
 @resultBuilder
 public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
@@ -191,6 +202,16 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> Column
     where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
         column
+    }
+
+    /// Lets an unsortable column (`TableColumn("Seen") { … }`, whose comparator is `Never`) sit among
+    /// the sortable columns of a sortable table: SwiftUI's sortable builder takes an unsortable
+    /// `TableColumn` through a `buildExpression` of its own. It shows its cells and sorts nothing.
+    @_disfavoredOverload
+    public static func buildExpression<Content: View, Label: View>(
+        _ column: TableColumn<RowValue, Never, Content, Label>
+    ) -> _UnsortableTableColumn<RowValue, Sort> {
+        _UnsortableTableColumn(columns: column._columns())
     }
 
     /// Creates a single column result.

@@ -185,6 +185,12 @@ extension View {
         annotated(".toolbarVisibility(.\(visibility), for: \(bars.map(\.name).joined(separator: ", ")))")
     }
 
+    /// Sets the preferred visibility of the non-transient system views overlaying the app (the Home
+    /// indicator). No system overlays in MiniUI: shown as an annotation.
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        annotated(".persistentSystemOverlays(.\(visibility))")
+    }
+
     /// Sets the sizing of the containing presentation.
     nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
         annotated(".presentationSizing(\(sizing._name))")
@@ -226,6 +232,50 @@ extension View {
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    /// Marks this view as searchable with text, tokens, and suggestions; the tokens and the suggested
+    /// tokens are listed below the view.
+    nonisolated public func searchable<
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View
+    >(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+            .modifier(
+                LayerModifier(
+                    name: "searchSuggestedTokens",
+                    layer: ForEach(Array(suggestedTokens.wrappedValue), content: token)))
+    }
+
+    /// Marks this view as searchable with text, tokens, and suggestions, with a prompt from a localized
+    /// string key.
+    nonisolated public func searchable<
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View
+    >(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(
+            text: text, tokens: tokens, suggestedTokens: suggestedTokens, placement: placement,
+            prompt: Text(prompt), token: token)
+    }
+
+    /// Marks this view as searchable with text, tokens, and suggestions, with a prompt from a string.
+    @_disfavoredOverload
+    nonisolated public func searchable<
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+    >(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(
+            text: text, tokens: tokens, suggestedTokens: suggestedTokens, placement: placement,
+            prompt: Text(prompt), token: token)
     }
 }
 

@@ -237,3 +237,14 @@ extension ShapeStyle {
     }
 
 }
+
+/// A type-erased shape style: what a conditional between two kinds of style (`.tint` or `.fill.tertiary`)
+/// is wrapped in. MiniUI writes it as written, `AnyShapeStyle(.tint)`.
+@frozen public struct AnyShapeStyle: ShapeStyle {
+    public let _description: String
+
+    /// Create an instance from `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        self._description = "AnyShapeStyle(\(style._description))"
+    }
+}

@@ -153,6 +153,19 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == MiniUI.Label<Text, Image> {
+    /// Creates a toggle that generates its label from a localized string key and system image.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { MiniUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle that generates its label from a string and system image.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { MiniUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Toggle: View {
     public typealias Body = Never
     public var body: Never { primitiveBody() }

@@ -167,6 +167,17 @@ public struct Text: Equatable, Sendable {
         self.content = Text.describe(date)
     }
 
+    /// Creates an instance that displays a localized range between two dates (MiniUI: both ends in ISO 8601,
+    /// in UTC).
+    nonisolated public init(_ dates: ClosedRange<Date>) {
+        self.content = Text.describe(dates.lowerBound) + " – " + Text.describe(dates.upperBound)
+    }
+
+    /// Creates an instance that displays a localized time interval (MiniUI: both ends in ISO 8601, in UTC).
+    nonisolated public init(_ interval: DateInterval) {
+        self.content = Text.describe(interval.start) + " – " + Text.describe(interval.end)
+    }
+
     /// Creates an instance that displays a timer counting within the provided interval (MiniUI: the interval's
     /// two ends, as dates are shown).
     nonisolated public init(
