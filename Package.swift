@@ -22,12 +22,20 @@ let kitTests: [Target] =
         .testTarget(name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI"], exclude: ["References"]),
     ] : []
 
+#if os(Linux)
+    // Linux has no Combine: a module of that name re-exports MiniUI (where `ObservableObject` and `@Published` live),
+    // so that app code writing `import Combine` beside `import SwiftUI` compiles unchanged.
+    let combineOnLinux: [Target] = [.target(name: "Combine", dependencies: ["MiniUI"], path: "Sources/CombineOnLinux")]
+#else
+    let combineOnLinux: [Target] = []
+#endif
+
 let package = Package(
     name: "SwiftUITypePuzzles",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "puzzles", targets: ["puzzles"]),
-        .library(name: "MiniUI", targets: ["MiniUI"]),
+        .library(name: "MiniUI", targets: ["MiniUI"] + combineOnLinux.map(\.name)),
         .library(name: "PuzzleKit", targets: ["PuzzleKit"]),
     ],
     targets: [
@@ -41,6 +49,6 @@ let package = Package(
         .target(name: "PuzzlesCLI", dependencies: ["PuzzleKit", "MiniUIPreview"]),
         .executableTarget(name: "puzzles", dependencies: ["PuzzlesCLI"]),
         .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit", "PuzzlesCLI"], exclude: ["Checks"]),
-    ] + kitTests,
+    ] + combineOnLinux + kitTests,
     swiftLanguageModes: [.v6]
 )

@@ -152,21 +152,39 @@ extension CheckEngine {
     /// How MiniUI is built (an object and a shared library since v3, with its macro program since v4): part of its
     /// cache key and of the stamp
     /// that remembers the key, so an entry built by an older recipe is never reused.
-    static let miniUIRecipe = "miniui-v4-macros"
+    static let miniUIRecipe = "miniui-v4-macros-combine"
+
+    /// What is built with MiniUI, into its entry: the program that expands its macros and, on Linux, which has no
+    /// Combine, the module of that name that re-exports MiniUI (a kit without one of these folders builds without it).
+    static var miniUICompanions: [String] {
+        #if os(Linux)
+            [Kit.miniUIMacrosFolder, Kit.combineOnLinuxFolder]
+        #else
+            [Kit.miniUIMacrosFolder]
+        #endif
+    }
+
+    /// How a companion's file is named among MiniUI's: `../MiniUIMacros/main.swift`.
+    static func companionPrefix(_ companion: String) -> String {
+        "../" + URL(fileURLWithPath: companion).lastPathComponent + "/"
+    }
 
     /// MiniUI compiled from the kit's own Sources/MiniUI, once per content hash.
     func miniUI() async throws -> (Toolchain, MiniUIBuild) {
         let toolchain = try await toolchain()
-        // MiniUI's files, and its macro program's under `../MiniUIMacros/` (if the kit has one): both are built into
-        // one entry.
+        // MiniUI's files, and its companions' beside them (`../MiniUIMacros/…`, and on Linux `../CombineOnLinux/…`,
+        // where the kit has them): all are built into one entry.
         let folder = kit.url(Kit.miniUIFolder)
-        let macroPrefix = "../" + URL(fileURLWithPath: Kit.miniUIMacrosFolder).lastPathComponent + "/"
-        let macroNames = FileSystem.filesRecursively(kit.url(Kit.miniUIMacrosFolder)).filter { $0.hasSuffix(".swift") }
         let names = FileSystem.filesRecursively(folder).filter { $0.hasSuffix(".swift") }
         guard !names.isEmpty else {
             throw EngineError.miniUIDoesNotCompile(CompilerOutput(text: ""))
         }
-        let allNames = names + macroNames.map { macroPrefix + $0 }
+        let companionNames = CheckEngine.miniUICompanions.flatMap { companion in
+            FileSystem.filesRecursively(kit.url(companion)).filter { $0.hasSuffix(".swift") }.map {
+                CheckEngine.companionPrefix(companion) + $0
+            }
+        }
+        let allNames = names + companionNames
         let signature =
             CheckEngine.miniUIRecipe + "\n" + toolchain.version + "\n"
             + allNames.map { name -> String in
@@ -207,15 +225,19 @@ extension CheckEngine {
             hasher.update(field: name)
             hasher.update(field: data)
         }
-        let files = collected.filter { !$0.0.hasPrefix(macroPrefix) }
-        let macroFiles = collected.filter { $0.0.hasPrefix(macroPrefix) }.map {
-            ("macros/" + $0.0.dropFirst(macroPrefix.count), $0.1)
+        // Each file's place in the entry's `src/`: MiniUI's as they are, a companion's in a folder of its own.
+        let files = collected.filter { !$0.0.hasPrefix("../") }
+        func companionFiles(_ companion: String) -> [(String, Data)] {
+            let prefix = CheckEngine.companionPrefix(companion)
+            return collected.filter { $0.0.hasPrefix(prefix) }.map { (String($0.0.dropFirst(3)), $0.1) }
         }
+        let macroFiles = companionFiles(Kit.miniUIMacrosFolder)
+        let combineFiles = companionFiles(Kit.combineOnLinuxFolder)
         let hash = String(hasher.finalizeHex().prefix(20))
         let build = MiniUIBuild(hash: hash, entry: cacheFolder.appendingPathComponent("miniui/\(hash)"))
         let record = try await ensureEntry(build.entry, product: .miniUI, keep: 3) { entry in
             let sources = entry.appendingPathComponent("src")
-            for (name, data) in files + macroFiles {
+            for (name, data) in files + macroFiles + combineFiles {
                 let url = sources.appendingPathComponent(name)
                 try FileSystem.createDirectory(url.deletingLastPathComponent())
                 try data.write(to: url)
@@ -244,6 +266,20 @@ extension CheckEngine {
                     reads: [entry], writes: [entry])
                 guard macros.succeeded else {
                     return EntryRecord(succeeded: false, diagnostics: self.compilerText(macros), seconds: 0)
+                }
+            }
+            // Linux's stand-in for Combine, a module that re-exports MiniUI: only its interface is needed.
+            if !combineFiles.isEmpty {
+                let combine = try await self.compile(
+                    toolchain,
+                    [
+                        "-parse-as-library", "-module-name", "Combine", "-I", build.modules.path, "-emit-module",
+                        "-emit-module-path", build.modules.appendingPathComponent("Combine.swiftmodule").path,
+                    ] + combineFiles.map { sources.appendingPathComponent($0.0).path }, product: .miniUI,
+                    limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), reads: [entry],
+                    writes: [entry])
+                guard combine.succeeded else {
+                    return EntryRecord(succeeded: false, diagnostics: self.compilerText(combine), seconds: 0)
                 }
             }
             // The shared library every check program links (see ``MiniUIBuild``).

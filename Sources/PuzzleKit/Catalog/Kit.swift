@@ -14,6 +14,8 @@ public struct Kit: Sendable {
     public static let miniUIFolder = "Sources/MiniUI"
     /// The program that expands MiniUI's macros (`#Preview`, `@Entry`), built with MiniUI.
     public static let miniUIMacrosFolder = "Sources/MiniUIMacros"
+    /// On Linux, which has no Combine, a module of that name that re-exports MiniUI, built with MiniUI.
+    public static let combineOnLinuxFolder = "Sources/CombineOnLinux"
     /// The folder holding an exercise's wrong answers, inside its checks folder.
     public static let wrongAnswersFolder = "wrong-answers"
 
