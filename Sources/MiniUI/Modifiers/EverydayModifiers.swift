@@ -159,6 +159,12 @@ extension View {
     nonisolated public func searchCompletion(_ completion: String) -> some View {
         annotated(".searchCompletion(\(String(reflecting: completion)))")
     }
+
+    /// Associates a fully formed search token with a view, for the search suggestions of a searchable view that
+    /// takes tokens.
+    nonisolated public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+        annotated(".searchCompletion(token: \(String(describing: token.id)))")
+    }
 }
 
 extension Animation {

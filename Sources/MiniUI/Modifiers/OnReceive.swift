@@ -4,8 +4,9 @@ import Foundation
 // MiniUI declares the little of it that `onReceive(Timer.publish(…).autoconnect())` needs; where
 // Combine exists (macOS), Foundation already has the timer publisher and MiniUI uses Combine's
 // `Publisher`. Either way MiniUI's publishers never emit through `onReceive`: the action never runs.
+// (On Linux the kit's own `Combine` module, Sources/CombineOnLinux, re-exports MiniUI: it is not the system's.)
 
-#if canImport(Combine)
+#if canImport(Combine) && !os(Linux)
     import Combine
 
     extension View {

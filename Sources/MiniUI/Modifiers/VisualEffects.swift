@@ -112,6 +112,13 @@ extension View {
         annotated(".accessibilityAction(named: \(String(reflecting: nameKey.key)))")
     }
 
+    /// Adds an accessibility adjustable action to the view (what VoiceOver's swipe up and down do).
+    nonisolated public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View {
+        annotated(".accessibilityAdjustableAction")
+    }
+
     /// Activates this view as the source of a drag and drop operation.
     nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
         annotated(".draggable")
@@ -216,4 +223,12 @@ public struct DefaultFocusEvaluationPriority: Sendable {
     let name: String
     public static let automatic = DefaultFocusEvaluationPriority(name: ".automatic")
     public static let userInitiated = DefaultFocusEvaluationPriority(name: ".userInitiated")
+}
+
+/// A directional indicator you use when making an accessibility adjustment.
+public enum AccessibilityAdjustmentDirection: Sendable {
+    /// Increment an adjustable component.
+    case increment
+    /// Decrement an adjustable component.
+    case decrement
 }

@@ -287,6 +287,35 @@ extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<URL>, La
     }
 }
 
+extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<String>, Label == DefaultShareLinkLabel {
+    /// Creates an instance that presents the share interface for a string, with a preview.
+    nonisolated public init(
+        item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: "Share"))
+    }
+}
+
+extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<URL> {
+    /// Creates an instance, with a custom label, that presents the share interface for a URL, with a preview.
+    nonisolated public init(
+        item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: CollectionOfOne(item), label: label())
+    }
+}
+
+extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<String> {
+    /// Creates an instance, with a custom label, that presents the share interface for a string, with a preview.
+    nonisolated public init(
+        item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: CollectionOfOne(item), label: label())
+    }
+}
+
 extension ShareLink: View {
     public typealias Body = Never
     public var body: Never { primitiveBody() }
