@@ -188,6 +188,7 @@ extension String: Transferable {}
 extension URL: Transferable {}
 extension Data: Transferable {}
 extension Never: Transferable {}
+extension Image: Transferable {}
 
 /// A representation of a type to display in a share preview.
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
@@ -203,6 +204,45 @@ extension SharePreview where Image == Never, Icon == Never {
     /// Creates a preview representation with a title string.
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S) {
+        self.title = String(title)
+    }
+}
+
+extension SharePreview where Icon == Never {
+    /// Creates a preview representation with a title and an image.
+    nonisolated public init(_ titleKey: LocalizedStringKey, image: Image) {
+        self.title = titleKey.key
+    }
+
+    /// Creates a preview representation with a title string and an image.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, image: Image) {
+        self.title = String(title)
+    }
+}
+
+extension SharePreview where Image == Never {
+    /// Creates a preview representation with a title and an icon.
+    nonisolated public init(_ titleKey: LocalizedStringKey, icon: Icon) {
+        self.title = titleKey.key
+    }
+
+    /// Creates a preview representation with a title string and an icon.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, icon: Icon) {
+        self.title = String(title)
+    }
+}
+
+extension SharePreview {
+    /// Creates a preview representation with a title, an image and an icon.
+    nonisolated public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
+        self.title = titleKey.key
+    }
+
+    /// Creates a preview representation with a title string, an image and an icon.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
         self.title = String(title)
     }
 }

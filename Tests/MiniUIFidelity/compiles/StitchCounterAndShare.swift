@@ -48,7 +48,9 @@ struct PatternScreen: View {
                 }
             }
             .toolbar {
-                ShareLink(item: pattern, subject: Text("Garter scarf"), preview: SharePreview("Garter scarf"))
+                ShareLink(
+                    item: pattern, subject: Text("Garter scarf"),
+                    preview: SharePreview("Garter scarf", image: Image(systemName: "scribble")))
             }
         }
     }
