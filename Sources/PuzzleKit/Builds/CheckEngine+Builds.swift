@@ -102,7 +102,21 @@ extension CheckEngine {
                         try Data(FrontendCommand.fill([text], placeholders)[0].utf8).write(
                             to: URL(fileURLWithPath: FrontendCommand.fill([path], placeholders)[0]))
                     }
-                    let (outcome, failedJob) = try await self.runJobs(filled, limit: limit, run: runOne)
+                    // When grading, all of the build's jobs in one sandbox (its start is most of a short job's
+                    // wall time), else one by one.
+                    var confined: (outcome: ProcessOutcome, failedJob: Int?)?
+                    if let sandbox = self.options.sandbox, self.options.oneSandboxPerBuild, filled.count > 1,
+                        let temporary = placeholders[DriverJobs.temporary],
+                        writes.contains(where: { temporary.hasPrefix($0.path + "/") })
+                    {
+                        try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
+                        confined = try await sandbox.compileJobs(
+                            filled, statusFile: temporary + "/status", toolchainRoot: toolchain.root,
+                            readOnly: reads.map(\.path), writable: writes.map(\.path) + [self.moduleCachePath],
+                            environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20)
+                    }
+                    let (outcome, failedJob) =
+                        if let confined { confined } else { try await self.runJobs(filled, limit: limit, run: runOne) }
                     // A job after the frontend that failed, or a frontend stopped by a signal: the driver's account
                     // of it, as before.
                     return (outcome, failedJob.map { $0 > 0 || CheckEngine.stoppedBySignal(outcome) } ?? false)

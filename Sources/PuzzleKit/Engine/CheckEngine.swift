@@ -66,6 +66,10 @@ public final class CheckEngine: Sendable {
         public var environment: [String: String] = ProcessInfo.processInfo.environment
         /// Confines every check program while it runs (``Sandbox``): `grade` sets it for learners' checkouts.
         public var sandbox: Sandbox?
+        /// With a sandbox, a build's jobs (a runs check's compile and link) run in one sandbox, one after another
+        /// (``Sandbox/compileJobs(_:statusFile:toolchainRoot:readOnly:writable:environment:timeLimit:outputLimit:)``);
+        /// `false` gives each job a sandbox of its own, as before: for the kit's tests, which compare the two.
+        var oneSandboxPerBuild = true
         /// Called as the engine compiles or reuses builds (from any thread).
         public var onEvent: (@Sendable (EngineEvent) -> Void)?
 
