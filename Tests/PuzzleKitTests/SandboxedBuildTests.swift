@@ -10,8 +10,9 @@ import Testing
 #endif
 
 /// When grading, a runs check's program is compiled and linked in one sandbox (its jobs one after another) rather
-/// than one sandbox per job: each job must end as it did alone, and every verdict must stay what it was.
-@Suite("Grading in a sandbox: a program's jobs in one sandbox", .serialized)
+/// than one sandbox per job, and an exercise's type-checks run in the sandbox that compiled it, after it: each job
+/// must end as it did alone, and every verdict must stay what it was.
+@Suite("Grading in a sandbox: fewer sandboxes, the same verdicts", .serialized)
 struct SandboxedBuildTests {
     /// The outcome of `jobs` run in one sandbox and, one by one, each in a sandbox of its own (the engine's
     /// ``CheckEngine/runJobs(_:limit:run:)``).
@@ -136,12 +137,20 @@ struct SandboxedBuildTests {
     /// one sandbox per job (as before), and without a sandbox; its runs check's result from each, with what differs
     /// between grades (a cache entry's hash, the seconds) left out.
     func gradedThreeWays(_ greeting: String, timeLimit: Double = 60) async throws -> [CheckResult]? {
+        try await gradedThreeWaysAllChecks(greeting, timeLimit: timeLimit)?.map { results in
+            try #require(results.first { $0.name == "prints-greeting" })
+        }
+    }
+
+    /// Every check's result of the fixture's 01.1 graded three ways (``gradedThreeWays(_:timeLimit:)``), in the
+    /// catalog's order.
+    func gradedThreeWaysAllChecks(_ greeting: String, timeLimit: Double = 60) async throws -> [[CheckResult]]? {
         guard let sandbox = SandboxTests.sandbox() else { return nil }
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
         let learner = try Fixture.make()
         defer { learner.cleanUp() }
-        var results: [CheckResult] = []
+        var results: [[CheckResult]] = []
         for mode in 0..<3 {
             // A file of its own each time, so that nothing is reused from the grade before.
             try learner.write(
@@ -156,9 +165,14 @@ struct SandboxedBuildTests {
             let engine = CheckEngine(kit: fixture.kit, options: options)
             let verdict = await engine.check(
                 try #require(fixture.kit.exercise(id: "01.1")), from: .checkout(learner.root))
-            var result = try #require(verdict.checks.first { $0.name == "prints-greeting" })
-            result.seconds = 0
-            results.append(result)
+            // Both type-checks ran in the sandbox that compiled the exercise, after it.
+            #expect(await engine.state.ranAheadTaken == (mode == 0 ? 2 : 0))
+            results.append(
+                verdict.checks.map { result in
+                    var result = result
+                    result.seconds = 0
+                    return result
+                })
         }
         return results
     }
@@ -226,5 +240,96 @@ struct SandboxedBuildTests {
         else { return }
         #expect(results.allSatisfy { $0.status == .timedOut }, "\(results)")
         #expect(try withoutHashes(results[0]) == withoutHashes(results[1]))
+    }
+
+    // MARK: Type-checks in the sandbox that compiled their exercise
+
+    @Test("type-checks that follow the exercise's compile end as each did alone, whatever each does")
+    func followersEndAsAlone() async throws {
+        guard let sandbox = SandboxTests.sandbox() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let followers = [
+            ["/bin/sh", "-c", "echo passes"],
+            ["/bin/sh", "-c", "echo 'check.swift:3:5: error: cannot convert' >&2; exit 1"],
+            ["/bin/sh", "-c", "echo out; echo crashing >&2; kill -SEGV $$"],
+            ["/bin/sh", "-c", "test ! -e \"$HOME/.profile-of-the-grader\" && echo \"$PATH\" && pwd"],
+        ]
+        let ran = try #require(
+            try await sandbox.compileJobs(
+                [["/bin/sh", "-c", "echo compiled; echo warning >&2"]], followers: followers, folder: folder.path,
+                toolchainRoot: "/usr", readOnly: [], writable: [folder.path], environment: [:], timeLimit: 60,
+                outputLimit: 1 << 20))
+        #expect(ran.outcome.succeeded && ran.failedJob == nil)
+        #expect(ran.outcome.outputText == "compiled\n" && ran.outcome.errorText == "warning\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing left behind")
+        for (follower, outcome) in zip(followers, ran.followers) {
+            let alone = try await sandbox.compile(
+                follower[0], Array(follower.dropFirst()), toolchainRoot: "/usr", readOnly: [], writable: [],
+                environment: [:], timeLimit: 60, outputLimit: 1 << 20)
+            let ahead = try #require(outcome)
+            #expect(ahead.termination == alone.termination, "\(follower)")
+            #expect(ahead.outputText == alone.outputText, "\(follower)")
+            #expect(ahead.errorText == alone.errorText, "\(follower)")
+        }
+        #expect(ran.followers[2]?.termination == .signaled(SIGSEGV))
+    }
+
+    @Test("a compile that fails runs no type-check after it")
+    func noFollowersAfterAFailure() async throws {
+        guard let sandbox = SandboxTests.sandbox() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marker = folder.appendingPathComponent("ran").path
+        let ran = try #require(
+            try await sandbox.compileJobs(
+                [["/bin/sh", "-c", "echo 'error: nope' >&2; exit 1"]],
+                followers: [["/bin/sh", "-c", "touch \(marker)"]],
+                folder: folder.path, toolchainRoot: "/usr", readOnly: [], writable: [folder.path], environment: [:],
+                timeLimit: 60, outputLimit: 1 << 20))
+        #expect(ran.failedJob == 0 && ran.outcome.termination == .exited(1))
+        #expect(ran.outcome.errorText == "error: nope\n")
+        #expect(ran.followers.count == 1 && ran.followers[0] == nil)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
+    @Test("a type-check that never finishes leaves the exercise's compile a success, and is run again alone")
+    func followerPastTheLimit() async throws {
+        guard let sandbox = SandboxTests.sandbox() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ran = try #require(
+            try await sandbox.compileJobs(
+                [["/bin/sh", "-c", "echo compiled"]],
+                followers: [["/bin/sh", "-c", "echo first"], ["/bin/sh", "-c", "exec sleep 30"]],
+                folder: folder.path, toolchainRoot: "/usr", readOnly: [], writable: [folder.path], environment: [:],
+                timeLimit: 2, outputLimit: 1 << 20))
+        #expect(ran.outcome.succeeded && !ran.outcome.timedOut && ran.failedJob == nil)
+        #expect(ran.outcome.outputText == "compiled\n")
+        #expect(ran.followers[0]?.outputText == "first\n")
+        #expect(ran.followers[1] == nil, "not run to its end: run again alone, with its own time limit")
+    }
+
+    @Test("compiles and rejects checks give the verdicts they gave each in a sandbox of its own")
+    func typeCheckVerdicts() async throws {
+        // A name of any type: the rejects check fails (the misuse is accepted), the others pass.
+        guard
+            let generic = try await gradedThreeWaysAllChecks(
+                "func greeting<Name>(for name: Name) -> String {\n    \"Hello, \\(name)!\"\n}\n")
+        else { return }
+        #expect(try generic[0].map(withoutHashes) == generic[1].map(withoutHashes))
+        #expect(generic[0].map(\.status) == generic[2].map(\.status))
+        #expect(generic[0].contains { $0.name == "rejects-number-names" && $0.status != .passed }, "\(generic[0])")
+        // Another label: the compiles check and the runs check do not compile.
+        guard
+            let label = try await gradedThreeWaysAllChecks(
+                "func greeting(to name: String) -> String {\n    \"Hello, \\(name)!\"\n}\n")
+        else { return }
+        #expect(try label[0].map(withoutHashes) == label[1].map(withoutHashes))
+        #expect(label[0].map(\.status) == label[2].map(\.status))
+        #expect(label[0].contains { $0.name == "calls-greeting" && $0.status != .passed }, "\(label[0])")
     }
 }

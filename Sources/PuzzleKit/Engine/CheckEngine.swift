@@ -163,6 +163,7 @@ public final class CheckEngine: Sendable {
                 return verdict
             }
             var results = await runChecks(exercise.checks, of: exercise, sources: sources, build: build)
+            await state.forgetRanAhead(entry: build.exercise.entry.path)
             // A cache folder deleted under a running check makes the check fail for reasons that are not
             // the learner's: rebuild and run the failed checks once more.
             if results.contains(where: { !$0.passed }) && !build.stillExists {
