@@ -169,6 +169,7 @@ public final class CheckEngine: Sendable {
             if results.contains(where: { !$0.passed }) && !build.stillExists {
                 let rebuilt = try await exerciseBuild(exercise, sources: sources)
                 results = await runChecks(exercise.checks, of: exercise, sources: sources, build: rebuilt)
+                await state.forgetRanAhead(entry: rebuilt.exercise.entry.path)
             }
             if Task.isCancelled {
                 return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)
