@@ -112,8 +112,8 @@ struct SandboxedBuildTests {
     func timeLimit() async throws {
         guard
             let result = try await bothWays(
-                [["/bin/sh", "-c", "echo started >&2; exec sleep 30"], ["/bin/sh", "-c", "echo never"]],
-                timeLimit: 2)
+                [["/bin/sh", "-c", "echo started >&2; exec sleep 60"], ["/bin/sh", "-c", "echo never"]],
+                timeLimit: 8)
         else { return }
         #expect(result.together.outcome.timedOut && result.apart.outcome.timedOut)
         #expect(result.together.outcome.errorText == "started\n")
@@ -304,9 +304,9 @@ struct SandboxedBuildTests {
         let ran = try #require(
             try await sandbox.compileJobs(
                 [["/bin/sh", "-c", "echo compiled"]],
-                followers: [["/bin/sh", "-c", "echo first"], ["/bin/sh", "-c", "exec sleep 30"]],
+                followers: [["/bin/sh", "-c", "echo first"], ["/bin/sh", "-c", "exec sleep 60"]],
                 folder: folder.path, toolchainRoot: "/usr", readOnly: [], writable: [folder.path], environment: [:],
-                timeLimit: 2, outputLimit: 1 << 20))
+                timeLimit: 8, outputLimit: 1 << 20))
         #expect(ran.outcome.succeeded && !ran.outcome.timedOut && ran.failedJob == nil)
         #expect(ran.outcome.outputText == "compiled\n")
         #expect(ran.followers[0]?.outputText == "first\n")
