@@ -31,6 +31,20 @@ struct TraceTests {
         #expect(Trace.group("/tc/clang", ["-fuse-ld=lld", "-o", "/c/p/E/abc123/check"]) == "check:abc123")
         #expect(Trace.group("/tc/ld.lld", ["-pie", "-o", "/c/p/E/abc123/check"]) == "check:abc123")
         #expect(Trace.group(swiftc, ["--version"]) == "other")
+        // When grading, a program's jobs in one sandbox, by the first job's words, and an exercise with its checks.
+        let program = Sandbox.jobsScript(
+            [
+                ["/tc/swift-frontend", "-frontend", "-module-name", "PuzzleCheck", "-o", "/c/p/E/abc123/jobs/a.o"],
+                ["/tc/ld.lld", "-o", "/c/p/E/abc123/check"],
+            ], statusFile: "/c/p/E/abc123/jobs/status")
+        #expect(
+            Trace.group("/usr/bin/bwrap", ["--unshare-all", "--", "/bin/sh", "-c", program, "puzzles-jobs"])
+                == "check:abc123")
+        let exercise = Sandbox.jobsScript(
+            [["/tc/swift-frontend", "-frontend", "-module-name", "Exercise01_3", "-o", "/c/e/x.o"]], statusFile: "/s",
+            followers: [["/tc/swift-frontend", "-typecheck", "it's.swift"]], folder: "/c/e/jobs")
+        #expect(Trace.group("/usr/bin/bwrap", ["--", "/bin/sh", "-c", exercise, "puzzles-jobs"]) == "exercise")
+        #expect(Trace.firstJob("( exec 'it'\\''s' 'a b' ) >x") == ["it's", "a b"])
     }
 
     @Test("commands are quoted for the shell, quotes included")

@@ -42,16 +42,16 @@ extension CheckEngine {
     /// With `placeholders`, `arguments` hold placeholders (``FrontendCommand/placeholder(_:)``) for these values,
     /// and the frontend is started directly (``FrontendCommand``) when the driver's answer allows; a frontend
     /// stopped by a signal is run again through the driver, whose words for it are the verdict's as before.
+    /// `followers` (when grading, an exercise's type-checks: ``followers(of:build:)``) run in the same sandbox after
+    /// this build's jobs succeed, each as it would alone; their outcomes wait for the compiles they stand for
+    /// (``EngineState/takeRanAhead(_:)``).
     func compile(
         _ toolchain: Toolchain, _ arguments: [String], product: BuildProduct, limit: Double? = nil, reads: [URL] = [],
-        writes: [URL] = [], placeholders: [String: String]? = nil
+        writes: [URL] = [], placeholders: [String: String]? = nil, followers: [Follower] = []
     ) async throws -> ProcessOutcome {
         let limit = limit ?? options.compileTimeLimit
         let launcher = await launcher(toolchain)
-        var driverWords = toolchain.commonFlags + ["-module-cache-path", moduleCachePath] + arguments
-        if options.sandbox != nil {
-            driverWords += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
-        }
+        let driverWords = driverWords(toolchain, arguments)
         let (outcome, throughDriver) = try await processes.withPermit { [driverWords] in
             let start = Subprocess.now()
             let ticker = Task {
@@ -102,7 +102,33 @@ extension CheckEngine {
                         try Data(FrontendCommand.fill([text], placeholders)[0].utf8).write(
                             to: URL(fileURLWithPath: FrontendCommand.fill([path], placeholders)[0]))
                     }
-                    let (outcome, failedJob) = try await self.runJobs(filled, limit: limit, run: runOne)
+                    // When grading, all of the build's jobs in one sandbox (its start is most of a short job's
+                    // wall time), else one by one.
+                    var confined: (outcome: ProcessOutcome, failedJob: Int?)?
+                    if let sandbox = self.options.sandbox, self.options.oneSandboxPerBuild,
+                        filled.count > 1 || !followers.isEmpty, let temporary = placeholders[DriverJobs.temporary],
+                        writes.contains(where: { temporary.hasPrefix($0.path + "/") })
+                    {
+                        try FileSystem.createDirectory(URL(fileURLWithPath: self.moduleCachePath))
+                        let ahead = await self.followerCommands(toolchain, followers)
+                        let ran = try await sandbox.compileJobs(
+                            filled, followers: ahead.map(\.command), folder: temporary, toolchainRoot: toolchain.root,
+                            readOnly: (reads + ahead.flatMap(\.reads)).map(\.path),
+                            writable: writes.map(\.path) + [self.moduleCachePath],
+                            environment: self.options.environment, timeLimit: limit, outputLimit: 8 << 20)
+                        if let ran {
+                            confined = (ran.outcome, ran.failedJob)
+                            var outcomes: [String: ProcessOutcome] = [:]
+                            for (follower, outcome) in zip(ahead, ran.followers) {
+                                if let outcome { outcomes[follower.command.joined(separator: "\u{0}")] = outcome }
+                            }
+                            if !outcomes.isEmpty, let entry = writes.first {
+                                await self.state.remember(ranAhead: outcomes, entry: entry.path)
+                            }
+                        }
+                    }
+                    let (outcome, failedJob) =
+                        if let confined { confined } else { try await self.runJobs(filled, limit: limit, run: runOne) }
                     // A job after the frontend that failed, or a frontend stopped by a signal: the driver's account
                     // of it, as before.
                     return (outcome, failedJob.map { $0 > 0 || CheckEngine.stoppedBySignal(outcome) } ?? false)
@@ -111,8 +137,11 @@ extension CheckEngine {
                 return (try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit), false)
             }
             if let frontend = await self.frontendCommand(toolchain, words) {
-                let outcome = try await runOne(
-                    frontend.executable, FrontendCommand.fill(frontend.arguments, placeholders), limit)
+                let filled = FrontendCommand.fill(frontend.arguments, placeholders)
+                // Run ahead in the sandbox that compiled the exercise, or now.
+                let ahead = await self.state.takeRanAhead(([frontend.executable] + filled).joined(separator: "\u{0}"))
+                let outcome: ProcessOutcome
+                if let ahead { outcome = ahead } else { outcome = try await runOne(frontend.executable, filled, limit) }
                 return (outcome, CheckEngine.stoppedBySignal(outcome))
             }
             let outcome = try await runOne(toolchain.swiftc, FrontendCommand.fill(words, placeholders), limit)
@@ -134,6 +163,50 @@ extension CheckEngine {
             throw EngineError.machine(fault)
         }
         return outcome
+    }
+
+    /// The driver's words for a compile: the toolchain's flags, the module cache and, when grading, the type
+    /// checker's limit per expression, before `arguments`.
+    func driverWords(_ toolchain: Toolchain, _ arguments: [String]) -> [String] {
+        var words = toolchain.commonFlags + ["-module-cache-path", moduleCachePath] + arguments
+        if options.sandbox != nil {
+            words += ["-Xfrontend", "-solver-expression-time-threshold=\(Sandbox.solverSecondsPerExpression)"]
+        }
+        return words
+    }
+
+    /// A compile that can run ahead, in the sandbox of the build before it: its driver's words with placeholders,
+    /// their values, and the folders it reads.
+    typealias Follower = (arguments: [String], placeholders: [String: String], reads: [URL])
+
+    /// When grading, an exercise's type-checks (`compiles` and `rejects` checks), which run in the sandbox that
+    /// compiles the exercise, after it, rather than each in a sandbox of its own: the same folders but the
+    /// exercise's entry, which they read and that sandbox writes; the same environment, user and limits.
+    func followers(of exercise: Exercise, build: CheckBuilds) -> [Follower] {
+        guard options.sandbox != nil, options.oneSandboxPerBuild else { return [] }
+        return exercise.checks.compactMap { check in
+            guard check.isValid, let kind = check.kind, kind != .runs else { return nil }
+            return typecheckCommand(check, kind: kind, build: build)
+        }
+    }
+
+    /// The frontend's words for each follower that is started without the driver (``FrontendCommand``), as
+    /// ``compile(_:_:product:limit:reads:writes:placeholders:followers:)`` would start it.
+    func followerCommands(_ toolchain: Toolchain, _ followers: [Follower]) async -> [(command: [String], reads: [URL])]
+    {
+        var commands: [(command: [String], reads: [URL])] = []
+        for follower in followers {
+            let words = driverWords(toolchain, follower.arguments)
+            guard !words.contains(where: { DriverJobs.standInName($0) != nil }),
+                let frontend = await frontendCommand(toolchain, words)
+            else { continue }
+            commands.append(
+                (
+                    [frontend.executable] + FrontendCommand.fill(frontend.arguments, follower.placeholders),
+                    follower.reads
+                ))
+        }
+        return commands
     }
 
     /// Whether a process was stopped by a signal other than SIGXCPU (a CPU-time limit, which is a time limit).
@@ -353,7 +426,14 @@ extension CheckEngine {
                         DriverJobs.path("ENTRY") + "/\(DriverJobs.moduleName).o",
                     ] + miniUI.macroFlags(modulesPath: DriverJobs.path("MINIUI")) + inputs,
                     product: .exercise(moduleName), reads: [miniUI.entry], writes: [entry],
-                    placeholders: placeholders)
+                    placeholders: placeholders,
+                    followers: self.followers(
+                        of: exercise,
+                        build: CheckBuilds(
+                            toolchain: toolchain, miniUI: miniUI,
+                            exercise: ExerciseModuleBuild(
+                                hash: hash, moduleName: moduleName, entry: entry,
+                                record: EntryRecord(succeeded: true, diagnostics: "", seconds: 0)))))
             } catch EngineError.compilerTimedOut(let limit, let partial) {
                 // The learner's paths in what the compiler printed before it was stopped.
                 let mapping = sources.files.map {

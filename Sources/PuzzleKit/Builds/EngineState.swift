@@ -67,6 +67,31 @@ actor EngineState {
         return await task.value
     }
 
+    /// Outcomes of compiles run ahead, in the sandbox that compiled their exercise (``CheckEngine/followers(of:build:)``),
+    /// by the exercise's cache entry and the command's words: each is taken once, by the compile it stands for.
+    private var ranAhead: [String: [String: ProcessOutcome]] = [:]
+
+    func remember(ranAhead outcomes: [String: ProcessOutcome], entry: String) {
+        ranAhead[entry, default: [:]].merge(outcomes) { _, new in new }
+    }
+
+    /// How many outcomes run ahead were taken (for the kit's tests).
+    private(set) var ranAheadTaken = 0
+
+    func takeRanAhead(_ command: String) -> ProcessOutcome? {
+        for (entry, outcomes) in ranAhead {
+            if let outcome = outcomes[command] {
+                ranAhead[entry]?[command] = nil
+                ranAheadTaken += 1
+                return outcome
+            }
+        }
+        return nil
+    }
+
+    /// Forgets what was run ahead for an exercise's entry and not taken (a check whose result was recorded).
+    func forgetRanAhead(entry: String) { ranAhead[entry] = nil }
+
     func knownMiniUI(signature: String) -> MiniUIBuild? {
         miniUISignature == signature ? miniUIBuild : nil
     }

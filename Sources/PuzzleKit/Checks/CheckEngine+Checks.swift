@@ -154,14 +154,11 @@ extension CheckEngine {
         for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(100) { FileSystem.remove(url) }
     }
 
-    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules, through
-    /// the frontend directly when it can (``FrontendCommand``).
-    func typecheck(
-        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, exercise: Exercise,
-        sources: ExerciseSources, build: CheckBuilds
-    ) async throws -> CheckResult {
-        var result = result
-        // Placeholders for the paths, so that the frontend's words are asked of the driver once (FrontendCommand).
+    /// A `compiles` or `rejects` check's compile: the driver's words with placeholders for the paths (so that the
+    /// frontend's words are asked of the driver once, ``FrontendCommand``), their values, and the folders it reads.
+    func typecheckCommand(_ check: CheckFile, kind: CheckKind, build: CheckBuilds) -> (
+        arguments: [String], placeholders: [String: String], reads: [URL]
+    ) {
         let placeholders = [
             FrontendCommand.placeholder("MINIUI"): build.miniUI.modules.path,
             FrontendCommand.placeholder("EXERCISE"): build.exercise.modules.path,
@@ -180,10 +177,23 @@ extension CheckEngine {
             }
         }
         arguments.append(FrontendCommand.input)
+        return (
+            arguments, placeholders,
+            [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()]
+        )
+    }
+
+    /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules, through
+    /// the frontend directly when it can (``FrontendCommand``).
+    func typecheck(
+        _ check: CheckFile, kind: CheckKind, contents: Data, result: CheckResult, exercise: Exercise,
+        sources: ExerciseSources, build: CheckBuilds
+    ) async throws -> CheckResult {
+        var result = result
+        let command = typecheckCommand(check, kind: kind, build: build)
         let outcome = try await compile(
-            build.toolchain, arguments, product: .check(exercise.moduleName, check: check.name),
-            reads: [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()],
-            placeholders: placeholders)
+            build.toolchain, command.arguments, product: .check(exercise.moduleName, check: check.name),
+            reads: command.reads, placeholders: command.placeholders)
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
             result.status = .passed

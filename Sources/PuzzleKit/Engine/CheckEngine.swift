@@ -66,6 +66,10 @@ public final class CheckEngine: Sendable {
         public var environment: [String: String] = ProcessInfo.processInfo.environment
         /// Confines every check program while it runs (``Sandbox``): `grade` sets it for learners' checkouts.
         public var sandbox: Sandbox?
+        /// With a sandbox, a build's jobs (a runs check's compile and link) run in one sandbox, one after another
+        /// (``Sandbox/compileJobs(_:statusFile:toolchainRoot:readOnly:writable:environment:timeLimit:outputLimit:)``);
+        /// `false` gives each job a sandbox of its own, as before: for the kit's tests, which compare the two.
+        var oneSandboxPerBuild = true
         /// Called as the engine compiles or reuses builds (from any thread).
         public var onEvent: (@Sendable (EngineEvent) -> Void)?
 
@@ -159,11 +163,13 @@ public final class CheckEngine: Sendable {
                 return verdict
             }
             var results = await runChecks(exercise.checks, of: exercise, sources: sources, build: build)
+            await state.forgetRanAhead(entry: build.exercise.entry.path)
             // A cache folder deleted under a running check makes the check fail for reasons that are not
             // the learner's: rebuild and run the failed checks once more.
             if results.contains(where: { !$0.passed }) && !build.stillExists {
                 let rebuilt = try await exerciseBuild(exercise, sources: sources)
                 results = await runChecks(exercise.checks, of: exercise, sources: sources, build: rebuilt)
+                await state.forgetRanAhead(entry: rebuilt.exercise.entry.path)
             }
             if Task.isCancelled {
                 return cannotCheckVerdict(exercise, error: .cancelled, origin: sources.origin, start: start)

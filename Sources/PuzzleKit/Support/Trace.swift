@@ -32,6 +32,13 @@ enum Trace {
     }
 
     static func group(_ executable: String, _ arguments: [String]) -> String {
+        // Compiles run one after another in one sandbox (``Sandbox/jobsScript(_:statusFile:followers:folder:)``):
+        // grouped by the first one's words.
+        if let index = arguments.lastIndex(of: "puzzles-jobs"), index > 0,
+            let first = firstJob(arguments[index - 1]).first
+        {
+            return group(first, Array(firstJob(arguments[index - 1]).dropFirst()))
+        }
         func value(after flag: String) -> String? {
             arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         }
@@ -65,6 +72,30 @@ enum Trace {
             return "check:" + entry(program)
         }
         return "other"
+    }
+
+    /// The words of the first job of a sandbox's script: those after its first `exec '`, as ``quoted(_:)`` wrote them.
+    static func firstJob(_ script: String) -> [String] {
+        guard let start = script.range(of: "exec '") else { return [] }
+        var rest = script[script.index(before: start.upperBound)...]
+        var words: [String] = []
+        while rest.first == "'" {
+            var word = ""
+            while let first = rest.first, first == "'" || rest.hasPrefix("\\'") {
+                if rest.hasPrefix("\\'") {
+                    word += "'"
+                    rest = rest.dropFirst(2)
+                    continue
+                }
+                rest = rest.dropFirst()
+                guard let close = rest.firstIndex(of: "'") else { return words }
+                word += rest[..<close]
+                rest = rest[rest.index(after: close)...]
+            }
+            words.append(word)
+            rest = rest.drop(while: { $0 == " " })
+        }
+        return words
     }
 
     static func quoted(_ word: String) -> String {
