@@ -14,14 +14,6 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-let kitTests: [Target] =
-    ProcessInfo.processInfo.environment["PUZZLES_SOURCE"] == "solutions"
-    ? [
-        .testTarget(name: "MiniUITests", dependencies: ["MiniUI"]),
-        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit", "PuzzlesCLI"]),
-        .testTarget(name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI"], exclude: ["References"]),
-    ] : []
-
 #if os(Linux)
     // Linux has no Combine: a module of that name re-exports MiniUI (where `ObservableObject` and `@Published` live),
     // so that app code writing `import Combine` beside `import SwiftUI` compiles unchanged.
@@ -29,6 +21,17 @@ let kitTests: [Target] =
 #else
     let combineOnLinux: [Target] = []
 #endif
+
+let kitTests: [Target] =
+    ProcessInfo.processInfo.environment["PUZZLES_SOURCE"] == "solutions"
+    ? [
+        // On Linux the tests also import the kit's Combine module (CombineOnLinuxTests).
+        .testTarget(
+            name: "MiniUITests",
+            dependencies: ["MiniUI"] + combineOnLinux.map { Target.Dependency.target(name: $0.name) }),
+        .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit", "PuzzlesCLI"]),
+        .testTarget(name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI"], exclude: ["References"]),
+    ] : []
 
 let package = Package(
     name: "SwiftUITypePuzzles",
