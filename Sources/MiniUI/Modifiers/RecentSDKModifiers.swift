@@ -158,6 +158,12 @@ extension View {
         annotated(isDisabled ? ".deleteDisabled(true)" : "")
     }
 
+    /// Adds a condition that controls whether users can select this view (a row of a `List(selection:)`):
+    /// MiniUI shows it as an annotation.
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        annotated(isDisabled ? ".selectionDisabled()" : "")
+    }
+
     /// Prevents the row from being moved.
     nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
         annotated(isDisabled ? ".moveDisabled(true)" : "")

@@ -37,6 +37,7 @@ struct PatternScreen: View {
             List {
                 StitchCounter(stitches: $stitches)
                 Text(pattern)
+                    .selectionDisabled()
             }
             .searchable(text: $query, tokens: $chosen) { yarn in
                 Text(yarn.id)
