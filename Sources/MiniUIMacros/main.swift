@@ -67,8 +67,8 @@ func droppingLeadingTrivia(_ text: Substring) -> Substring {
     }
 }
 
-/// The offsets in `text` that lie outside string literals and comments, with the bracket depth at each.
-/// Enough for splitting a declaration at its top-level `:` and `=`.
+/// The offsets in `text` (already without comments: ``withoutComments(_:)``) that lie outside string literals, with
+/// the bracket depth at each. Enough for splitting a declaration at its top-level `:` and `=`.
 func topLevel(_ text: String) -> [(index: String.Index, depth: Int)] {
     var result: [(String.Index, Int)] = []
     var depth = 0
@@ -84,10 +84,6 @@ func topLevel(_ text: String) -> [(index: String.Index, depth: Int)] {
             }
         } else if character == "\"" {
             inString = true
-        } else if text[index...].hasPrefix("//") {
-            guard let newline = text[index...].firstIndex(of: "\n") else { break }
-            index = newline
-            continue
         } else if "([{<".contains(character) {
             result.append((index, depth))
             depth += 1

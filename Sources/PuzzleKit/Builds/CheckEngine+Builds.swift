@@ -222,9 +222,8 @@ extension CheckEngine {
 
     // MARK: - MiniUI
 
-    /// How MiniUI is built (an object and a shared library since v3, with its macro program since v4): part of its
-    /// cache key and of the stamp
-    /// that remembers the key, so an entry built by an older recipe is never reused.
+    /// How MiniUI is built (an object and a shared library since v3, with its companions since v4): part of its
+    /// cache key and of the stamp that remembers the key, so an entry built by an older recipe is never reused.
     static let miniUIRecipe = "miniui-v4-macros-combine"
 
     /// What is built with MiniUI, into its entry: the program that expands its macros and, on Linux, which has no
@@ -316,53 +315,55 @@ extension CheckEngine {
                 try data.write(to: url)
             }
             try FileSystem.createDirectory(build.modules)
-            // MiniUI is the kit's own and large: the learner's compile limit does not apply to it.
-            let outcome = try await self.compile(
-                toolchain,
-                [
-                    "-parse-as-library", "-wmo", "-module-name", "MiniUI", "-package-name", CheckEngine.packageName,
-                    "-emit-module", "-emit-module-path",
-                    build.modules.appendingPathComponent("MiniUI.swiftmodule").path,
-                    "-c", "-o", build.object.path,
-                ] + files.map { sources.appendingPathComponent($0.0).path }, product: .miniUI,
-                limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), writes: [entry])
-            guard outcome.succeeded else {
-                return EntryRecord(succeeded: false, diagnostics: self.compilerText(outcome), seconds: 0)
+            func paths(_ files: [(String, Data)]) -> [String] {
+                files.map { sources.appendingPathComponent($0.0).path }
             }
+            // The entry's compiles, in order; the first that fails is the entry's record. All compile the kit's own
+            // code, so the learner's compile limit does not apply.
+            var steps: [(arguments: [String], reads: [URL])] = [
+                (
+                    [
+                        "-parse-as-library", "-wmo", "-module-name", "MiniUI", "-package-name", CheckEngine.packageName,
+                        "-emit-module", "-emit-module-path",
+                        build.modules.appendingPathComponent("MiniUI.swiftmodule").path, "-c", "-o", build.object.path,
+                    ] + paths(files), []
+                )
+            ]
             // The program that expands MiniUI's macros for the code that uses them (see ``MiniUIBuild/macros``).
             if !macroFiles.isEmpty {
-                let macros = try await self.compile(
-                    toolchain,
-                    ["-module-name", "MiniUIMacros", "-o", build.macros.path]
-                        + macroFiles.map { sources.appendingPathComponent($0.0).path } + self.linkerFlags(toolchain),
-                    product: .miniUI, limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit),
-                    reads: [entry], writes: [entry])
-                guard macros.succeeded else {
-                    return EntryRecord(succeeded: false, diagnostics: self.compilerText(macros), seconds: 0)
-                }
+                steps.append(
+                    (
+                        ["-module-name", "MiniUIMacros", "-o", build.macros.path] + paths(macroFiles)
+                            + self.linkerFlags(toolchain), [entry]
+                    ))
             }
             // Linux's stand-in for Combine, a module that re-exports MiniUI: only its interface is needed.
             if !combineFiles.isEmpty {
-                let combine = try await self.compile(
-                    toolchain,
-                    [
-                        "-parse-as-library", "-module-name", "Combine", "-I", build.modules.path, "-emit-module",
-                        "-emit-module-path", build.modules.appendingPathComponent("Combine.swiftmodule").path,
-                    ] + combineFiles.map { sources.appendingPathComponent($0.0).path }, product: .miniUI,
-                    limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), reads: [entry],
-                    writes: [entry])
-                guard combine.succeeded else {
-                    return EntryRecord(succeeded: false, diagnostics: self.compilerText(combine), seconds: 0)
-                }
+                steps.append(
+                    (
+                        [
+                            "-parse-as-library", "-module-name", "Combine", "-I", build.modules.path, "-emit-module",
+                            "-emit-module-path", build.modules.appendingPathComponent("Combine.swiftmodule").path,
+                        ] + paths(combineFiles), [entry]
+                    ))
             }
             // The shared library every check program links (see ``MiniUIBuild``).
-            let library = try await self.compile(
-                toolchain,
-                MiniUIBuild.libraryFlags(object: build.object, library: build.library)
-                    + self.linkerFlags(toolchain), product: .miniUI,
-                limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), reads: [entry],
-                writes: [entry])
-            return EntryRecord(succeeded: library.succeeded, diagnostics: self.compilerText(library), seconds: 0)
+            steps.append(
+                (
+                    MiniUIBuild.libraryFlags(object: build.object, library: build.library)
+                        + self.linkerFlags(toolchain), [entry]
+                ))
+            var last: ProcessOutcome?
+            for step in steps {
+                let outcome = try await self.compile(
+                    toolchain, step.arguments, product: .miniUI,
+                    limit: max(self.options.compileTimeLimit, CheckEngine.miniUITimeLimit), reads: step.reads,
+                    writes: [entry])
+                last = outcome
+                guard outcome.succeeded else { break }
+            }
+            return EntryRecord(
+                succeeded: last?.succeeded ?? false, diagnostics: last.map(self.compilerText) ?? "", seconds: 0)
         }
         guard record.succeeded else {
             let text = Diagnostics.remap(
