@@ -17,6 +17,34 @@ struct FrontendCommandTests {
         #expect(FrontendCommand.parse("/opt/tc/usr/bin/swift-frontend -frontend -I \"/a b\"") == nil, "a quoted word")
         #expect(FrontendCommand.parse("/opt/tc/usr/bin/clang -c x.c") == nil, "not the frontend")
         #expect(FrontendCommand.parse("") == nil)
+        // The driver single-quotes a word a shell would read differently, such as MiniUI's macro program.
+        let plugin = "/opt/tc/usr/bin/swift-frontend -frontend -load-plugin-executable '@@PUZZLES-MINIUI@@/M#M' -I /a"
+        #expect(
+            FrontendCommand.parse(plugin)?.arguments == [
+                "-frontend", "-load-plugin-executable", "@@PUZZLES-MINIUI@@/M#M", "-I", "/a",
+            ])
+    }
+
+    @Test("the toolchain's own answer for a type-check that loads MiniUI's macro program is understood")
+    func realDriverWithMacros() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "puzzles-frontend-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        let engine = fixture.engine(cache: cache, reuseResults: false)
+        let toolchain = try await engine.toolchain()
+        let miniUI = FrontendCommand.placeholder("MINIUI")
+        let words = engine.driverWords(
+            toolchain,
+            [
+                "-typecheck", "-I", miniUI, "-load-plugin-executable", miniUI + "/MiniUIMacros#MiniUIMacros",
+                FrontendCommand.input,
+            ])
+        // Without it, every type-check of a grade went through the driver, each in a sandbox of its own.
+        let command = try #require(await engine.frontendCommand(toolchain, words))
+        #expect(command.arguments.contains(miniUI + "/MiniUIMacros#MiniUIMacros"))
+        #expect(command.arguments.filter { $0 == FrontendCommand.input }.count == 1)
     }
 
     @Test("placeholders are filled in with each check's paths, inside words too")

@@ -11,17 +11,15 @@ struct FrontendCommand: Sendable, Equatable {
     var executable: String
     var arguments: [String]
 
-    /// The frontend command from the driver's `-###` output, or `nil` if it is not exactly one frontend job
-    /// whose words need no quoting.
+    /// The frontend command from the driver's `-###` output, or `nil` if it is not exactly one frontend job whose
+    /// words are plain or single-quoted (``DriverJobs/words(_:)``: the driver quotes a word such as MiniUI's macro
+    /// program, `'…/MiniUIMacros#MiniUIMacros'`).
     static func parse(_ output: String) -> FrontendCommand? {
         let lines = output.split(whereSeparator: \.isNewline).map(String.init).filter {
             !$0.trimmingCharacters(in: .whitespaces).isEmpty
         }
-        guard lines.count == 1, let line = lines.first, !line.contains("\""), !line.contains("'"),
-            !line.contains("\\")
-        else { return nil }
-        let words = line.split(separator: " ").map(String.init)
-        guard let executable = words.first, executable.hasPrefix("/"),
+        guard lines.count == 1, let line = lines.first, let words = DriverJobs.words(line),
+            let executable = words.first, executable.hasPrefix("/"),
             URL(fileURLWithPath: executable).lastPathComponent == "swift-frontend", words.count > 2,
             words[1] == "-frontend"
         else { return nil }
