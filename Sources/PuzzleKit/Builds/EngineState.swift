@@ -17,6 +17,20 @@ actor EngineState {
     private var driverJobs: [String: Task<DriverJobs?, Never>] = [:]
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
+    /// The hash of each exercise module's `.swiftmodule` (``CheckObject``), by its cache entry, read once per process.
+    private var moduleHashes: [String: String] = [:]
+
+    /// How many programs were linked from a shared check object (for the kit's tests).
+    private(set) var sharedObjectsLinked = 0
+
+    func countSharedObjectLinked() { sharedObjectsLinked += 1 }
+
+    func moduleHash(entry: String, compute: () -> String?) -> String? {
+        if let hash = moduleHashes[entry] { return hash }
+        let hash = compute()
+        moduleHashes[entry] = hash
+        return hash
+    }
 
     func toolchain(environment: [String: String], scratch: URL) async throws -> Toolchain {
         if let task = toolchainTask { return try await task.value }

@@ -231,7 +231,10 @@ extension CheckEngine {
     }
 
     /// `runs` checks: link a program from the check and the exercise against MiniUI's shared library (cached), then
-    /// run it.
+    /// run it. The check's compiled object depends on the learner only through the exercise's module (its
+    /// declarations, not its function bodies), so it is kept apart (``CheckObject``) and shared by every build whose
+    /// exercise module is byte for byte the same: a learner's next edit of a body, or another learner's checkout
+    /// with the same declarations, only links.
     func runProgram(
         _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
         build: CheckBuilds
@@ -244,34 +247,53 @@ extension CheckEngine {
         hasher.update(field: contents)
         let hash = String(hasher.finalizeHex().prefix(20))
         let entry = cacheFolder.appendingPathComponent("programs/\(exercise.moduleName)/\(hash)")
-        let source = entry.appendingPathComponent("src/\(check.name).swift")
         let program = entry.appendingPathComponent("check")
+        let shared = try await checkObject(check, contents: contents, build: build)
+        let source = shared.source
         let record = try await ensureEntry(entry, product: .program(exercise.moduleName, check: check.name), keep: 8) {
             entry in
-            try FileSystem.createDirectory(source.deletingLastPathComponent())
-            try contents.write(to: source)
             // Line tables are all a backtrace needs (function, file, line); full `-g` makes the driver type-check
             // the check a second time to emit a module for a debugger, a third of a link's cost.
             // Compiled and linked through the driver's jobs, asked once per process (``DriverJobs``): the paths of
             // this program are placeholders, and its entry folder holds the jobs' intermediate files.
-            let input = DriverJobs.input(0, ext: "swift")
-            let object = DriverJobs.input(1, ext: "o")
-            let outcome = try await self.compile(
-                build.toolchain,
-                [
-                    "-gline-tables-only", "-module-name", "PuzzleCheck", "-package-name", CheckEngine.packageName, "-I",
-                    build.miniUI.modules.path, "-I", DriverJobs.path("EXERCISE"), input, object, "-o",
-                    DriverJobs.path("PROGRAM"),
-                ] + build.miniUI.macroFlags(modulesPath: build.miniUI.modules.path)
-                    + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
-                product: .program(exercise.moduleName, check: check.name),
-                reads: [build.miniUI.entry, build.exercise.entry], writes: [entry],
-                placeholders: [
-                    input: source.path, object: build.exercise.object.path,
-                    DriverJobs.path("EXERCISE"): build.exercise.modules.path, DriverJobs.path("PROGRAM"): program.path,
-                    DriverJobs.temporary: entry.appendingPathComponent("jobs").path,
-                ])
-            FileSystem.remove(entry.appendingPathComponent("jobs"))
+            // `compiled`: the check's shared object, which is then only linked.
+            let link = { (compiled: URL?) async throws -> ProcessOutcome in
+                let checkInput = compiled != nil ? DriverJobs.input(0, ext: "o") : DriverJobs.input(0, ext: "swift")
+                let object = DriverJobs.input(1, ext: "o")
+                var reads = [build.miniUI.entry, build.exercise.entry, source.deletingLastPathComponent()]
+                if let compiled { reads.append(compiled.deletingLastPathComponent()) }
+                // Only linking: no search paths, whose placeholder the driver's link job would not give back.
+                let compileFlags =
+                    compiled != nil
+                    ? []
+                    : [
+                        "-package-name", CheckEngine.packageName, "-I", build.miniUI.modules.path, "-I",
+                        DriverJobs.path("EXERCISE"),
+                    ] + build.miniUI.macroFlags(modulesPath: build.miniUI.modules.path)
+                defer { FileSystem.remove(entry.appendingPathComponent("jobs")) }
+                let outcome = try await self.compile(
+                    build.toolchain,
+                    ["-gline-tables-only", "-module-name", "PuzzleCheck"] + compileFlags
+                        + [checkInput, object, "-o", DriverJobs.path("PROGRAM")]
+                        + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
+                    product: .program(exercise.moduleName, check: check.name),
+                    reads: reads, writes: [entry],
+                    placeholders: [
+                        checkInput: compiled?.path ?? source.path, object: build.exercise.object.path,
+                        DriverJobs.path("EXERCISE"): build.exercise.modules.path,
+                        DriverJobs.path("PROGRAM"): program.path,
+                        DriverJobs.temporary: entry.appendingPathComponent("jobs").path,
+                    ])
+                if outcome.succeeded, compiled == nil {
+                    self.publish(shared, from: entry.appendingPathComponent("jobs"))
+                }
+                return outcome
+            }
+            var outcome = try await link(shared.compiled)
+            // A shared object that did not link (pruned or deleted meanwhile) is never the learner's verdict: the
+            // check is compiled for this program, as if nothing were shared.
+            if outcome.succeeded, shared.compiled != nil { await self.state.countSharedObjectLinked() }
+            if !outcome.succeeded, shared.compiled != nil { outcome = try await link(nil) }
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A runs check's compiled object, kept apart from its programs and shared by every program whose exercise module is
+/// byte for byte the same.
+///
+/// Compiling a check reads the check, MiniUI and the exercise's `.swiftmodule`: the learner's declarations, never the
+/// bodies of their functions, which only the exercise's object holds. So the object is keyed by what it reads (the
+/// check's words, MiniUI's build, the toolchain and the module's bytes), and a program whose exercise module is the
+/// same only links it with its own exercise object: a learner's next edit of a function body, or another learner's
+/// checkout declaring the same things, costs a link, not a compile. A module that differs in anything (a name, a
+/// type, a private helper) is another key. Only objects that compiled are shared; a check that does not compile is
+/// compiled again for each program, so its diagnostics are always the learner's own.
+///
+/// The check's source is copied once per content (`check-sources/`), at a place no learner's build owns, so that the
+/// line tables of a shared object name the same file for everyone (``CheckEngine/remapRuntime(_:exercise:check:checkCopy:sources:build:)``).
+struct CheckObject: Sendable {
+    /// The check's source, as every program's compile reads it.
+    var source: URL
+    /// The shared entry, `check-objects/<module>/<key>`, or `nil` when the exercise's module cannot be read.
+    var entry: URL?
+    /// The object an earlier build compiled, when there is one.
+    var compiled: URL?
+
+    static let objectName = "check.o"
+    /// How many shared objects each exercise keeps (the least recently used beyond them go once unused for half an
+    /// hour, as programs do).
+    static let keep = 64
+}
+
+extension CheckEngine {
+    /// The check's shared source copy and object entry for this build (``CheckObject``).
+    func checkObject(_ check: CheckFile, contents: Data, build: CheckBuilds) async throws -> CheckObject {
+        var sourceHasher = SHA256()
+        sourceHasher.update(field: "check-source-v1")
+        sourceHasher.update(field: check.name)
+        sourceHasher.update(field: contents)
+        let source = cacheFolder.appendingPathComponent(
+            "check-sources/\(build.exercise.moduleName)/\(String(sourceHasher.finalizeHex().prefix(20)))/\(check.name).swift"
+        )
+        if FileManager.default.contents(atPath: source.path) != contents {
+            try FileSystem.createDirectory(source.deletingLastPathComponent())
+            try FileSystem.writeAtomically(contents, to: source)
+        }
+        let module = build.exercise.modules.appendingPathComponent("\(build.exercise.moduleName).swiftmodule")
+        let moduleHash = await state.moduleHash(entry: build.exercise.entry.path) {
+            FileManager.default.contents(atPath: module.path).map { data in
+                var hasher = SHA256()
+                hasher.update(data)
+                return hasher.finalizeHex()
+            }
+        }
+        guard let moduleHash else { return CheckObject(source: source) }
+        var hasher = SHA256()
+        hasher.update(field: "check-object-v1")
+        hasher.update(field: build.toolchain.version)
+        hasher.update(field: build.toolchain.commonFlags.joined(separator: " "))
+        hasher.update(field: build.miniUI.hash)
+        hasher.update(field: build.exercise.moduleName)
+        hasher.update(field: moduleHash)
+        hasher.update(field: check.name)
+        hasher.update(field: contents)
+        let entry = cacheFolder.appendingPathComponent(
+            "check-objects/\(build.exercise.moduleName)/\(String(hasher.finalizeHex().prefix(24)))")
+        let record = readRecord(entry.appendingPathComponent("done.json"))
+        let compiled = record?.succeeded == true ? entry.appendingPathComponent(CheckObject.objectName) : nil
+        if compiled != nil { FileSystem.touch(entry.appendingPathComponent("done.json")) }
+        return CheckObject(source: source, entry: entry, compiled: compiled)
+    }
+
+    /// Keeps the object a program's build compiled (the one object file among its jobs' files) for the programs that
+    /// share its exercise module. Two builds that compiled it at once both try; the first to finish keeps its copy.
+    func publish(_ shared: CheckObject, from jobs: URL) {
+        guard let entry = shared.entry, !FileSystem.exists(entry.appendingPathComponent("done.json")) else { return }
+        let objects = FileSystem.filesRecursively(jobs).filter { $0.hasSuffix(".o") }
+        guard objects.count == 1 else { return }
+        let group = entry.deletingLastPathComponent()
+        let staging = group.appendingPathComponent(".\(entry.lastPathComponent)-\(UUID().uuidString)")
+        do {
+            try FileSystem.createDirectory(staging)
+            try FileManager.default.copyItem(
+                at: jobs.appendingPathComponent(objects[0]),
+                to: staging.appendingPathComponent(CheckObject.objectName))
+            let record = EntryRecord(succeeded: true, diagnostics: "", seconds: 0, products: [CheckObject.objectName])
+            try FileSystem.writeAtomically(
+                try JSONEncoder().encode(record), to: staging.appendingPathComponent("done.json"))
+            FileSystem.remove(entry)
+            try FileManager.default.moveItem(at: staging, to: entry)
+            prune(group, keep: CheckObject.keep, except: entry)
+        } catch {
+            FileSystem.remove(staging)
+        }
+    }
+}
