@@ -113,6 +113,11 @@ struct InstructorToolsTests {
         let run = try String(contentsOf: bundle.appendingPathComponent("run_autograder"), encoding: .utf8)
         #expect(run.contains("grade \"$checkout\" --format gradescope --output \"$results/results.json\""))
         #expect(run.contains("results=/autograder/results") && run.contains("checkout=/autograder/submission"))
+        // The runner answers only inside the kit: asked from Gradescope's own folder, `doctor` failed and every
+        // submission was graded unsandboxed.
+        let enter = try #require(run.range(of: "cd \"$kit\""))
+        let doctor = try #require(run.range(of: "puzzles doctor"))
+        #expect(enter.lowerBound < doctor.lowerBound, "the kit is entered before the sandbox is proved")
 
         let copy = bundle.appendingPathComponent("kit")
         #expect(

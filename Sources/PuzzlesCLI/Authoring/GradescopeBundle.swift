@@ -65,11 +65,12 @@ struct GradescopeBundle {
         # Learners' programs and the compiler run in bubblewrap when the container allows it. Gradescope runs
         # each submission in a container of its own, thrown away afterwards, with no secrets of yours in it;
         # where that container forbids user namespaces, grading goes on without the sandbox, and says so.
+        # The runner answers only inside the kit: `doctor` asked from elsewhere fails, whatever the container allows.
+        cd "$kit"
         flags=()
-        if ! "$kit/.build/release/puzzles" doctor >"$results/sandbox.txt" 2>&1; then
+        if ! .build/release/puzzles doctor >"$results/sandbox.txt" 2>&1; then
             flags+=(--unsandboxed)
         fi
-        cd "$kit"
         if ! .build/release/puzzles grade "$checkout" --format gradescope --output "$results/results.json" \\
             "${flags[@]}" 2>"$results/grade.txt"; then
             if [ ! -s "$results/results.json" ]; then
