@@ -18,11 +18,15 @@ public struct GradedCheckout: Sendable, Codable, Hashable {
     public var verdicts: [Verdict]
     /// Why the checkout could not be graded, if so.
     public var problem: Problem?
+    /// The wall-clock seconds its grading took, from its first exercise started to its last verdict (checkouts
+    /// graded together share the machine, so each takes longer than it would alone); `nil` when not measured.
+    public var seconds: Double?
 
-    public init(path: String, verdicts: [Verdict], problem: Problem? = nil) {
+    public init(path: String, verdicts: [Verdict], problem: Problem? = nil, seconds: Double? = nil) {
         self.path = path
         self.verdicts = verdicts
         self.problem = problem
+        self.seconds = seconds
     }
 
     /// Why `url` cannot be graded, or nil when it looks like a checkout of the kit.

@@ -35,12 +35,14 @@ extension Runner {
             if let problem = GradedCheckout.problem(with: url) {
                 return GradedCheckout(path: path, verdicts: [], problem: problem)
             }
+            let start = Date()
             let verdicts = await engine.checkAll(kit.exercises, from: .checkout(url))
+            let seconds = Date().timeIntervalSince(start)
             console.note(
                 presenter.t(
                     "grade.progress",
                     ["path": path, "passed": "\(verdicts.filter(\.passed).count)", "total": "\(verdicts.count)"]))
-            return GradedCheckout(path: path, verdicts: verdicts)
+            return GradedCheckout(path: path, verdicts: verdicts, seconds: seconds)
         }
         let report = GradeReportRenderer(kit: kit, checkouts: checkouts, presenter: presenter)
         if let output = arguments.options["--output"] {
