@@ -333,3 +333,31 @@ struct SandboxedBuildTests {
         #expect(label[0].contains { $0.name == "calls-greeting" && $0.status != .passed }, "\(label[0])")
     }
 }
+
+/// A verdict reached outside the sandbox is never a sandboxed grade's, nor the other way round.
+@Suite("Grading in a sandbox: results of the other mode are not reused")
+struct SandboxedResultTests {
+    @Test("a result recorded unsandboxed is checked again in the sandbox, and each mode's reused by itself")
+    func keptApart() async throws {
+        guard let sandbox = SandboxTests.sandbox() else { return }
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        try fixture.write("Sources/Exercises/01-basics/01-greeting/Greeting.swift", Fixture.greetingSolution)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-modes-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        let results = { () -> Set<String> in
+            Set(FileSystem.filesRecursively(cache.appendingPathComponent("results")).filter { $0.hasSuffix(".json") })
+        }
+        var counts: [Int] = []
+        for confined in [false, true, false, true] {
+            var options = Fixture.options()
+            options.cacheFolder = cache
+            options.sandbox = confined ? sandbox : nil
+            let verdict = await CheckEngine(kit: fixture.kit, options: options).check(try fixture.exercise("01.1"))
+            #expect(verdict.outcome == .passed, "\(verdict.render())")
+            counts.append(results().count)
+        }
+        // Three checks: three results unsandboxed, three more in the sandbox, then each mode's own reused.
+        #expect(counts == [3, 6, 6, 6], "\(counts)")
+    }
+}

@@ -86,6 +86,9 @@ extension CheckEngine {
         }
         hasher.update(field: "\(build.toolchain.supportsVerifyIgnoreUnrelated)")
         hasher.update(field: "\(timeLimit(of: check)) \(options.outputLimit)")
+        // A verdict reached outside the sandbox is never a sandboxed grade's (the program saw the grader's files and
+        // environment), nor the other way round.
+        hasher.update(field: options.sandbox == nil ? "unconfined" : "sandboxed")
         let key = String(hasher.finalizeHex().prefix(24))
         let resultURL = cacheFolder.appendingPathComponent("results/\(exercise.moduleName)/\(key).json")
         if options.reuseResults, let data = FileManager.default.contents(atPath: resultURL.path),
