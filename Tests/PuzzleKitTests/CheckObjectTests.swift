@@ -46,6 +46,33 @@ struct CheckObjectTests {
         #expect(Set(shared).isSubset(of: Set(Self.objects(cache))))
     }
 
+    @Test("two checkouts with the same declarations graded at once: the check is compiled once, the other waits")
+    func gradedTogether() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "puzzles-objects-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        var learners: [Fixture] = []
+        defer { learners.forEach { $0.cleanUp() } }
+        for index in 0..<2 {
+            let learner = try Fixture.make()
+            try learner.write(
+                "Sources/Exercises/01-basics/01-greeting/Greeting.swift",
+                Fixture.greetingSolution + "// learner \(index)\n")
+            learners.append(learner)
+        }
+        let engine = fixture.engine(cache: cache, reuseResults: false)
+        let exercise = try fixture.exercise("01.1")
+        let roots = learners.map(\.root)
+        async let first = engine.check(exercise, from: .checkout(roots[0]))
+        async let second = engine.check(exercise, from: .checkout(roots[1]))
+        let verdicts = await [first, second]
+        #expect(verdicts.allSatisfy { $0.outcome == .passed }, "\(verdicts.map { $0.render() })")
+        #expect(await engine.state.sharedObjectsLinked == 1, "one program compiled the check, the other linked it")
+        #expect(Self.objects(cache).count == 1)
+    }
+
     @Test("a shared object that no longer links is compiled again, never a learner's link error")
     func vanishedObject() async throws {
         let fixture = try Fixture.make()

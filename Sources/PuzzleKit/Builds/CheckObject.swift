@@ -18,8 +18,6 @@ struct CheckObject: Sendable {
     var source: URL
     /// The shared entry, `check-objects/<module>/<key>`, or `nil` when the exercise's module cannot be read.
     var entry: URL?
-    /// The object an earlier build compiled, when there is one.
-    var compiled: URL?
 
     static let objectName = "check.o"
     /// How many shared objects each exercise keeps (the least recently used beyond them go once unused for half an
@@ -61,10 +59,28 @@ extension CheckEngine {
         hasher.update(field: contents)
         let entry = cacheFolder.appendingPathComponent(
             "check-objects/\(build.exercise.moduleName)/\(String(hasher.finalizeHex().prefix(24)))")
-        let record = readRecord(entry.appendingPathComponent("done.json"))
-        let compiled = record?.succeeded == true ? entry.appendingPathComponent(CheckObject.objectName) : nil
-        if compiled != nil { FileSystem.touch(entry.appendingPathComponent("done.json")) }
-        return CheckObject(source: source, entry: entry, compiled: compiled)
+        return CheckObject(source: source, entry: entry)
+    }
+
+    /// The shared object, if one is there now (and marks it used, so that pruning keeps it).
+    func compiledObject(_ shared: CheckObject) -> URL? {
+        guard let entry = shared.entry, readRecord(entry.appendingPathComponent("done.json"))?.succeeded == true else {
+            return nil
+        }
+        FileSystem.touch(entry.appendingPathComponent("done.json"))
+        return entry.appendingPathComponent(CheckObject.objectName)
+    }
+
+    /// The shared object for a program about to be built: the one there, or the one another program of this process
+    /// is compiling now (waited for), or `nil` when this program's build is to compile it; `claimed` is then true
+    /// and the build must call ``EngineState/finishObjectBuild(_:)`` once it has published it, or failed.
+    func awaitCompiledObject(_ shared: CheckObject) async -> (compiled: URL?, claimed: Bool) {
+        guard let entry = shared.entry else { return (nil, false) }
+        while true {
+            if let compiled = compiledObject(shared) { return (compiled, false) }
+            guard let building = await state.claimObjectBuild(entry.path) else { return (nil, true) }
+            await building.value
+        }
     }
 
     /// Keeps the object a program's build compiled (the one object file among its jobs' files) for the programs that

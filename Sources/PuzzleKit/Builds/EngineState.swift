@@ -20,6 +20,23 @@ actor EngineState {
     /// The hash of each exercise module's `.swiftmodule` (``CheckObject``), by its cache entry, read once per process.
     private var moduleHashes: [String: String] = [:]
 
+    /// Check objects being compiled by a program's build in this process (``CheckObject``), by their shared entry:
+    /// the programs that need the same object wait for it rather than compile it too.
+    private var objectBuilds: [String: (finished: Task<Void, Never>, finish: AsyncStream<Void>.Continuation)] = [:]
+
+    /// `nil` when the caller is the first to need the object and compiles it (then calls ``finishObjectBuild(_:)``),
+    /// else what to wait for before looking for the object again.
+    func claimObjectBuild(_ entry: String) -> Task<Void, Never>? {
+        if let build = objectBuilds[entry] { return build.finished }
+        let (stream, finish) = AsyncStream<Void>.makeStream()
+        objectBuilds[entry] = (Task { for await _ in stream {} }, finish)
+        return nil
+    }
+
+    func finishObjectBuild(_ entry: String) {
+        objectBuilds.removeValue(forKey: entry)?.finish.finish()
+    }
+
     /// How many programs were linked from a shared check object (for the kit's tests).
     private(set) var sharedObjectsLinked = 0
 

@@ -292,11 +292,20 @@ extension CheckEngine {
                 }
                 return outcome
             }
-            var outcome = try await link(shared.compiled)
+            // The object another program compiled (or is compiling: waited for), else compiled here and shared.
+            let (compiled, claimed) = await self.awaitCompiledObject(shared)
+            var outcome: ProcessOutcome
+            do {
+                outcome = try await link(compiled)
+            } catch {
+                if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key) }
+                throw error
+            }
+            if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key) }
+            if outcome.succeeded, compiled != nil { await self.state.countSharedObjectLinked() }
             // A shared object that did not link (pruned or deleted meanwhile) is never the learner's verdict: the
             // check is compiled for this program, as if nothing were shared.
-            if outcome.succeeded, shared.compiled != nil { await self.state.countSharedObjectLinked() }
-            if !outcome.succeeded, shared.compiled != nil { outcome = try await link(nil) }
+            if !outcome.succeeded, compiled != nil { outcome = try await link(nil) }
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
