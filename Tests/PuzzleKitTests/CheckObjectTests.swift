@@ -54,7 +54,9 @@ struct CheckObjectTests {
             "puzzles-objects-\(UUID().uuidString)")
         defer { FileSystem.remove(cache) }
         var learners: [Fixture] = []
-        defer { learners.forEach { $0.cleanUp() } }
+        defer {
+            for learner in learners { learner.cleanUp() }
+        }
         for index in 0..<2 {
             let learner = try Fixture.make()
             try learner.write(
