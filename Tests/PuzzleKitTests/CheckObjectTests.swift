@@ -12,38 +12,48 @@ struct CheckObjectTests {
             .sorted()
     }
 
-    @Test("a body edited, or another learner's same declarations: the program only links; a new declaration compiles")
-    func sharedBySameModule() async throws {
+    static let greeting = "Sources/Exercises/01-basics/01-greeting/Greeting.swift"
+
+    /// A fixture kit whose 01.1 is solved, checked once into a cache of its own: `body` goes on from there.
+    static func solvedOnce(_ body: (Fixture, URL) async throws -> Void) async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
             "puzzles-objects-\(UUID().uuidString)")
         defer { FileSystem.remove(cache) }
-        let file = "Sources/Exercises/01-basics/01-greeting/Greeting.swift"
-        try fixture.write(file, Fixture.greetingSolution)
+        try fixture.write(greeting, Fixture.greetingSolution)
         let first = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
         #expect(first.outcome == .passed, "\(first.render())")
-        let shared = Self.objects(cache)
-        #expect(shared.count == 1, "one runs check, one object: \(shared)")
+        try await body(fixture, cache)
+    }
 
-        // The body changes, the declarations do not: another program, linked from the same object.
-        try fixture.write(file, Fixture.greetingSolution.replacingOccurrences(of: "Hello, ", with: "Hello,  "))
-        let editing = fixture.engine(cache: cache, reuseResults: false)
-        let edited = await editing.check(try fixture.exercise("01.1"))
-        #expect(await editing.state.sharedObjectsLinked == 1)
-        #expect(edited.outcome == .checkFailed, "the program is this body's, not the first one's: \(edited.render())")
-        #expect(Self.objects(cache) == shared)
-        let programs = FileSystem.subfolders(cache.appendingPathComponent("programs/Exercise01_1"))
-        #expect(programs.filter { !$0.hasSuffix(".lock") }.count == 2, "\(programs)")
+    @Test("a body edited, or another learner's same declarations: the program only links; a new declaration compiles")
+    func sharedBySameModule() async throws {
+        try await Self.solvedOnce { fixture, cache in
+            let file = Self.greeting
+            let shared = Self.objects(cache)
+            #expect(shared.count == 1, "one runs check, one object: \(shared)")
 
-        // A declaration of its own (a private helper) is another module: the check is compiled for it.
-        try fixture.write(file, Fixture.greetingSolution + "private func helper() {}\n")
-        let declaring = fixture.engine(cache: cache, reuseResults: false)
-        let declared = await declaring.check(try fixture.exercise("01.1"))
-        #expect(await declaring.state.sharedObjectsLinked == 0)
-        #expect(declared.outcome == .passed, "\(declared.render())")
-        #expect(Self.objects(cache).count == 2)
-        #expect(Set(shared).isSubset(of: Set(Self.objects(cache))))
+            // The body changes, the declarations do not: another program, linked from the same object.
+            try fixture.write(file, Fixture.greetingSolution.replacingOccurrences(of: "Hello, ", with: "Hello,  "))
+            let editing = fixture.engine(cache: cache, reuseResults: false)
+            let edited = await editing.check(try fixture.exercise("01.1"))
+            #expect(await editing.state.sharedObjectsLinked == 1)
+            #expect(
+                edited.outcome == .checkFailed, "the program is this body's, not the first one's: \(edited.render())")
+            #expect(Self.objects(cache) == shared)
+            let programs = FileSystem.subfolders(cache.appendingPathComponent("programs/Exercise01_1"))
+            #expect(programs.filter { !$0.hasSuffix(".lock") }.count == 2, "\(programs)")
+
+            // A declaration of its own (a private helper) is another module: the check is compiled for it.
+            try fixture.write(file, Fixture.greetingSolution + "private func helper() {}\n")
+            let declaring = fixture.engine(cache: cache, reuseResults: false)
+            let declared = await declaring.check(try fixture.exercise("01.1"))
+            #expect(await declaring.state.sharedObjectsLinked == 0)
+            #expect(declared.outcome == .passed, "\(declared.render())")
+            #expect(Self.objects(cache).count == 2)
+            #expect(Set(shared).isSubset(of: Set(Self.objects(cache))))
+        }
     }
 
     @Test("two checkouts with the same declarations graded at once: the check is compiled once, the other waits")
@@ -77,24 +87,17 @@ struct CheckObjectTests {
 
     @Test("a shared object that no longer links is compiled again, never a learner's link error")
     func vanishedObject() async throws {
-        let fixture = try Fixture.make()
-        defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-objects-\(UUID().uuidString)")
-        defer { FileSystem.remove(cache) }
-        let file = "Sources/Exercises/01-basics/01-greeting/Greeting.swift"
-        try fixture.write(file, Fixture.greetingSolution)
-        let first = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
-        #expect(first.outcome == .passed, "\(first.render())")
-        // The object is found (its record is there) but no longer links (damaged, or pruned meanwhile): the check
-        // is compiled for the program.
-        let entry = cache.appendingPathComponent(
-            "check-objects/Exercise01_1/\(try #require(Self.objects(cache).first))")
-        try Data("not an object".utf8).write(to: entry.appendingPathComponent(CheckObject.objectName))
-        try fixture.write(file, Fixture.greetingSolution + "// a comment\n")
-        let engine = fixture.engine(cache: cache, reuseResults: false)
-        let again = await engine.check(try fixture.exercise("01.1"))
-        #expect(again.outcome == .passed, "\(again.render())")
-        #expect(await engine.state.sharedObjectsLinked == 0)
+        try await Self.solvedOnce { fixture, cache in
+            // The object is found (its record is there) but no longer links (damaged, or pruned meanwhile): the check
+            // is compiled for the program.
+            let entry = cache.appendingPathComponent(
+                "check-objects/Exercise01_1/\(try #require(Self.objects(cache).first))")
+            try Data("not an object".utf8).write(to: entry.appendingPathComponent(CheckObject.objectName))
+            try fixture.write(Self.greeting, Fixture.greetingSolution + "// a comment\n")
+            let engine = fixture.engine(cache: cache, reuseResults: false)
+            let again = await engine.check(try fixture.exercise("01.1"))
+            #expect(again.outcome == .passed, "\(again.render())")
+            #expect(await engine.state.sharedObjectsLinked == 0)
+        }
     }
 }
