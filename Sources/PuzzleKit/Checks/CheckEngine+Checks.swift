@@ -259,8 +259,8 @@ extension CheckEngine {
             // the check a second time to emit a module for a debugger, a third of a link's cost.
             // Compiled and linked through the driver's jobs, asked once per process (``DriverJobs``): the paths of
             // this program are placeholders, and its entry folder holds the jobs' intermediate files.
-            // `compiled`: the check's shared object, which is then only linked.
-            let link = { (compiled: URL?) async throws -> ProcessOutcome in
+            // From the check's source (compiled, then linked), or from its shared object (`compiled`, only linked).
+            let buildProgram = { (compiled: URL?) async throws -> ProcessOutcome in
                 let checkInput = compiled != nil ? DriverJobs.input(0, ext: "o") : DriverJobs.input(0, ext: "swift")
                 let object = DriverJobs.input(1, ext: "o")
                 var reads = [build.miniUI.entry, build.exercise.entry, source.deletingLastPathComponent()]
@@ -296,7 +296,7 @@ extension CheckEngine {
             let (compiled, claimed) = await self.awaitCompiledObject(shared)
             var outcome: ProcessOutcome
             do {
-                outcome = try await link(compiled)
+                outcome = try await buildProgram(compiled)
             } catch {
                 if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key) }
                 throw error
@@ -305,7 +305,7 @@ extension CheckEngine {
             if outcome.succeeded, compiled != nil { await self.state.countSharedObjectLinked() }
             // A shared object that did not link (pruned or deleted meanwhile) is never the learner's verdict: the
             // check is compiled for this program, as if nothing were shared.
-            if !outcome.succeeded, compiled != nil { outcome = try await link(nil) }
+            if !outcome.succeeded, compiled != nil { outcome = try await buildProgram(nil) }
             if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
             return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
