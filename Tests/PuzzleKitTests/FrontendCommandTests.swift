@@ -29,10 +29,8 @@ struct FrontendCommandTests {
     func realDriverWithMacros() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-frontend-\(UUID().uuidString)")
-        defer { FileSystem.remove(cache) }
-        let engine = fixture.engine(cache: cache, reuseResults: false)
+        // Only the driver is asked: the test run's shared cache serves.
+        let engine = fixture.engine()
         let toolchain = try await engine.toolchain()
         let miniUI = FrontendCommand.placeholder("MINIUI")
         let words = engine.driverWords(

@@ -41,11 +41,7 @@ extension CheckEngine {
         }
         let module = build.exercise.modules.appendingPathComponent("\(build.exercise.moduleName).swiftmodule")
         let moduleHash = await state.moduleHash(entry: build.exercise.entry.path) {
-            FileManager.default.contents(atPath: module.path).map { data in
-                var hasher = SHA256()
-                hasher.update(data)
-                return hasher.finalizeHex()
-            }
+            FileManager.default.contents(atPath: module.path).map { SHA256.hex(bytes: $0) }
         }
         guard let moduleHash else { return CheckObject(source: source) }
         var hasher = SHA256()

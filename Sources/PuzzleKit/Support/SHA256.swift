@@ -64,8 +64,13 @@ package struct SHA256 {
 
     /// The SHA-256 of a string, as lowercase hexadecimal.
     package static func hex(_ string: String) -> String {
+        hex(bytes: Array(string.utf8))
+    }
+
+    /// The SHA-256 of bytes (a file's), as lowercase hexadecimal.
+    package static func hex<Bytes: Sequence>(bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
-        hasher.update(Array(string.utf8))
+        hasher.update(bytes)
         return hasher.finalizeHex()
     }
 
