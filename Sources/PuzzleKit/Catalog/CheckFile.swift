@@ -28,6 +28,10 @@ public struct CheckFile: Sendable, Hashable, Codable {
     /// a failure with no located place names them (``BehaviourFiles``); `dev check` proves the declaration against
     /// the listed wrong answers.
     public var behaviourFiles: [String] = []
+    /// What a runs check varies when it is graded (`// varies: the departures, their number and platforms`): the
+    /// check states that data through MiniUI's `Vary`, and a grade runs it again with other data, expected to print
+    /// what the reference solution prints on the same data (``CheckEngine/Options/variantSeeds``).
+    public var varies: String?
 
     /// A mistake in a check file's header or expected output block.
     public enum Problem: Codable, Sendable, Hashable {
@@ -43,6 +47,8 @@ public struct CheckFile: Sendable, Hashable, Codable {
         case optionsNeedRuns
         /// A runs check without its `/* expected output: … */` block.
         case missingExpectedOutput
+        /// `varies:` on a check that is not `runs`.
+        case variesNeedsRuns
     }
 
     /// Whether the check can be run.
@@ -68,6 +74,8 @@ public struct CheckFile: Sendable, Hashable, Codable {
                 failingWarnings.append(value)
             } else if let value = CheckFile.value(of: "stops-through:", in: comment) {
                 stopsThrough = value
+            } else if let value = CheckFile.value(of: "varies:", in: comment) {
+                varies = value
             } else if let value = CheckFile.value(of: "behaviour-in:", in: comment) {
                 behaviourFiles += value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty }
@@ -110,6 +118,9 @@ public struct CheckFile: Sendable, Hashable, Codable {
         }
         if kind != .runs && (isPreview || timeLimit != nil) {
             problems.append(.optionsNeedRuns)
+        }
+        if kind != .runs && varies != nil {
+            problems.append(.variesNeedsRuns)
         }
         if kind == .runs {
             if let expected = CheckFile.expectedOutputBlock(in: contents) {

@@ -65,7 +65,8 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// The mark of one failing check, or nil when its failure says nothing about the learner's code.
     static func mark(_ result: CheckResult, wholeDifference: Bool = false) -> String? {
         guard let failure = result.failure else { return nil }
-        let check = result.name
+        // A failure on a grading variant's data is never a listed wrong answer's (those fail on the check's own).
+        let check = result.variant == nil ? result.name : result.name + " (variant)"
         switch failure {
         case .doesNotCompile(let output):
             return "\(check): doesNotCompile: " + firstError(output, checkPath: result.path)
@@ -114,7 +115,7 @@ public struct Fingerprint: Codable, Sendable, Hashable {
         case .printedTooMuch:
             return "\(check): printedTooMuch"
         case .invalidCheck, .unreadableCheck, .engineFailed, .compilerTimedOut, .machine, .exerciseDoesNotCompile,
-            .refused:
+            .refused, .referenceFailsVariant:
             return nil
         }
     }

@@ -70,6 +70,11 @@ public final class CheckEngine: Sendable {
         /// (``Sandbox/compileJobs(_:statusFile:toolchainRoot:readOnly:writable:environment:timeLimit:outputLimit:)``);
         /// `false` gives each job a sandbox of its own, as before: for the kit's tests, which compare the two.
         var oneSandboxPerBuild = true
+        /// Grading variants: each runs check with a `// varies:` line that passes on its own data is run again under
+        /// each of these seeds, and must print what the reference solution prints under the same seed
+        /// (``VariantRun``). Empty (the default) for a learner's own checks; `grade` picks seeds the checkouts cannot
+        /// influence.
+        public var variantSeeds: [UInt64] = []
         /// Called as the engine compiles or reuses builds (from any thread).
         public var onEvent: (@Sendable (EngineEvent) -> Void)?
 

@@ -45,6 +45,13 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case givenFileDiffers
     /// The exercise has no check file.
     case noCheckFile
+    /// The exercise has runs checks, but none says `// varies:`: a program that prints their expected output passes.
+    case noVariedCheck
+    /// The reference solution does not pass a varied check under one of the kit's seeds: how it ended.
+    case variantFails(seed: UInt64, status: CheckResult.Status, detail: String)
+    /// Under one of the kit's seeds, the reference solution prints the check's own expected output: that variant
+    /// proves nothing.
+    case variantShowsTheCheck(seed: UInt64)
     /// A check file's header or expected output block is invalid.
     case checkHeader([CheckFile.Problem])
     /// More than one runs check says `preview`.

@@ -26,6 +26,7 @@ extension Runner {
                 return 2
             }
         }
+        try announceVariants()
         let engine = makeEngine(sandbox: sandbox)
         let kit = self.kit
         let console = self.console

@@ -56,6 +56,11 @@ extension MessageCatalog {
             "check.exerciseDoesNotCompile": "the exercise's code does not compile yet.",
             "output.difference": "Expected (-) versus printed (+):",
             "output.standardError": "It also wrote to standard error:",
+            "check.variant":
+                "It passed on the data written in the check, then ran again on other data ({varies}), as grading does; the output expected there is what the reference solution prints on the same data.",
+            "check.referenceFailsVariant":
+                "the reference solution does not pass the check \"{check}\" on the data of variant {seed} ({status}): a fault of the kit's check, not of your code.",
+            "variant.data": "The other data it drew:",
             "output.moreDifferences.one": "({count} more line of difference)",
             "output.moreDifferences.other": "({count} more lines of difference)",
             "output.timedOut.nothing": "It printed nothing before it was stopped.",
@@ -132,6 +137,7 @@ extension MessageCatalog {
             "checkFile.unknownOption": "unknown option `{option}` in the first line (known: timeout: N, preview)",
             "checkFile.optionsNeedRuns": "`preview` and `timeout:` only apply to `// check: runs`",
             "checkFile.missingExpectedOutput": "a runs check must end with a `/* expected output: … */` block",
+            "checkFile.variesNeedsRuns": "`// varies:` only applies to `// check: runs`",
 
             // The kit, progress
             "kit.notFound":
@@ -229,6 +235,8 @@ extension MessageCatalog {
                 "grading without a sandbox (--unsandboxed): learners' programs run with your rights, seeing your files, network and environment.",
             "grade.sandboxed":
                 "Learners' programs run in a sandbox ({mechanism}): no network, no home folder, a private scratch folder, limits.",
+            "grade.variants":
+                "Runs checks are also judged on other data than their files show (variant seed {seed}; --seed {seed} repeats the same data).",
             "grade.needsSandbox":
                 "Grading runs learners' code, so it runs only in a sandbox. Install what is named above and check with `puzzles doctor`, or pass --unsandboxed to grade work you trust (docs/GRADING.md).",
             "sandbox.bubblewrapMissing":
@@ -325,6 +333,12 @@ extension MessageCatalog {
             "finding.onlySolution": "only the solution has {files}",
             "finding.fileNamesDiffer": "the solution's file names differ from the starter's: {parts}",
             "finding.noCheckFile": "the exercise has no check file",
+            "finding.noVariedCheck":
+                "the exercise has runs checks but none varies its data when graded (a `// varies:` line and MiniUI's `Vary`): a program that prints their expected output passes them (docs/AUTHORING.md)",
+            "finding.variantFails":
+                "the reference solution does not pass this check under the kit's seed {seed} ({status}); its data: {detail}",
+            "finding.variantShowsTheCheck":
+                "under the kit's seed {seed} the reference solution prints the check's own expected output: vary data that the output shows",
             "finding.severalPreviews": "only one runs check per exercise may say `preview` ({checks})",
             "finding.lessonMissing": "the {language} lesson is missing",
             "finding.noTitle": "the front matter has no `title:`",
@@ -489,6 +503,7 @@ extension MessageCatalog {
             "devCheck.repeat.status.printedTooMuch": "printed too much",
             "devCheck.repeat.status.invalid": "invalid",
             "usage.repeatValue": "--repeat takes a whole number from 1 to 1000.",
+            "usage.seedValue": "--seed takes a whole number from 0 to 18446744073709551615.",
             // Misconceptions: wrong answers' fingerprints, dev fingerprints, the class report (issue 17)
             "finding.fingerprintMissing":
                 "no fingerprint in {file}: run `{command} dev fingerprints {id}` and commit the file",

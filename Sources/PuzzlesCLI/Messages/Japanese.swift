@@ -53,6 +53,11 @@ extension MessageCatalog {
             "check.exerciseDoesNotCompile": "演習のコードがまだコンパイルできません。",
             "output.difference": "期待した出力（-）と実際の出力（+）:",
             "output.standardError": "標準エラーにも出力がありました:",
+            "check.variant":
+                "チェックに書かれたデータでは合格しましたが、採点と同じように別のデータ（{varies}）でもう一度実行しました。そこで期待する出力は、同じデータで模範解答が出力するものです。",
+            "check.referenceFailsVariant":
+                "模範解答がバリエーション {seed} のデータでチェック「{check}」に合格しません（{status}）。あなたのコードではなく、キットのチェックの不具合です。",
+            "variant.data": "使った別のデータ:",
             "output.moreDifferences.one": "（差分はあと {count} 行あります）",
             "output.moreDifferences.other": "（差分はあと {count} 行あります）",
             "output.timedOut.nothing": "止めるまでに何も出力しませんでした。",
@@ -127,6 +132,7 @@ extension MessageCatalog {
             "checkFile.unknownOption": "1 行目のオプション `{option}` が不明です（使えるもの: timeout: N、preview）",
             "checkFile.optionsNeedRuns": "`preview` と `timeout:` は `// check: runs` でだけ使えます",
             "checkFile.missingExpectedOutput": "実行チェックは `/* expected output: … */` ブロックで終わらなければなりません",
+            "checkFile.variesNeedsRuns": "`// varies:` は `// check: runs` にだけ書けます",
 
             // キット、進捗
             "kit.notFound":
@@ -221,6 +227,8 @@ extension MessageCatalog {
                 "サンドボックスなしで採点します（--unsandboxed）。学習者のプログラムはあなたの権限で動き、あなたのファイル、ネットワーク、環境変数が見えます。",
             "grade.sandboxed":
                 "学習者のプログラムはサンドボックス（{mechanism}）の中で動きます。ネットワークなし、ホームフォルダなし、専用の作業フォルダ、資源の上限つきです。",
+            "grade.variants":
+                "実行チェックは、ファイルに書かれたものとは別のデータでも判定します（バリエーションのシード {seed}。--seed {seed} で同じデータを再現できます）。",
             "grade.needsSandbox":
                 "採点は学習者のコードを実行するので、サンドボックスの中でしか行いません。上に書かれたものをインストールして `puzzles doctor` で確かめるか、信頼できる提出物だけなら --unsandboxed を付けてください（docs/GRADING.md）。",
             "sandbox.bubblewrapMissing":
@@ -313,6 +321,12 @@ extension MessageCatalog {
             "finding.onlySolution": "模範解答にだけ {files} があります",
             "finding.fileNamesDiffer": "模範解答とスターターのファイル名が違います: {parts}",
             "finding.noCheckFile": "演習にチェックファイルがありません",
+            "finding.noVariedCheck":
+                "実行チェックがあるのに、採点時にデータを変えるもの（`// varies:` 行と MiniUI の `Vary`）がひとつもありません。期待する出力を出力するだけのプログラムが合格します（docs/AUTHORING.md）",
+            "finding.variantFails":
+                "キットのシード {seed} で、模範解答がこのチェックに合格しません（{status}）。データ: {detail}",
+            "finding.variantShowsTheCheck":
+                "キットのシード {seed} で、模範解答がチェック自身の期待する出力と同じものを出力します。出力に表れるデータを変えてください",
             "finding.severalPreviews": "`preview` を付けられる実行チェックは演習ごとに 1 つだけです（{checks}）",
             "finding.lessonMissing": "{language}のレッスンがありません",
             "finding.noTitle": "フロントマターに `title:` がありません",
@@ -465,6 +479,7 @@ extension MessageCatalog {
             "devCheck.repeat.status.printedTooMuch": "出力過多",
             "devCheck.repeat.status.invalid": "無効",
             "usage.repeatValue": "--repeat には 1 から 1000 までの整数を指定します。",
+            "usage.seedValue": "--seed には 0 から 18446744073709551615 までの整数を指定します。",
             // 思い違い: 誤答のフィンガープリント、dev fingerprints、クラスのレポート（issue 17）
             "finding.fingerprintMissing":
                 "{file} にフィンガープリントがありません。`{command} dev fingerprints {id}` を実行し、ファイルをコミットしてください",

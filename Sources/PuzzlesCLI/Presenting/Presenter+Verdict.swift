@@ -96,7 +96,10 @@ extension Presenter {
 
     /// What happened to one check, in one line.
     public func checkSummary(_ result: CheckResult) -> String {
-        checkSummary(name: result.name, path: result.path, failure: result.failure)
+        let summary = checkSummary(name: result.name, path: result.path, failure: result.failure)
+        guard let variant = result.variant, let failure = result.failure else { return summary }
+        if case .referenceFailsVariant = failure { return summary }
+        return sentences([summary, t("check.variant", ["varies": variant.varies])])
     }
 
     func checkSummary(name: String, path: String, failure: CheckFailure?) -> String {
@@ -139,11 +142,22 @@ extension Presenter {
         case .machine(let fault): return machineFaultSummary(fault)
         case .exerciseDoesNotCompile: return t("check.exerciseDoesNotCompile")
         case .refused(let refusal): return self.refusal(refusal)
+        case .referenceFailsVariant(let seed, let status):
+            return t(
+                "check.referenceFailsVariant", check.merging(["seed": "\(seed)", "status": status.rawValue]) { $1 })
         }
     }
 
-    /// The evidence of one check: the compiler's words, the output difference, what the program wrote.
+    /// The evidence of one check: the compiler's words, the output difference, what the program wrote; for a
+    /// grading variant, the data it was judged on first.
     public func checkDetails(_ result: CheckResult) -> String {
+        let details = failureDetails(result)
+        guard let variant = result.variant, !variant.data.isEmpty, result.failure != nil else { return details }
+        let data = [t("variant.data")] + variant.data.map { "  " + $0 }
+        return (data + (details.isEmpty ? [] : [details])).joined(separator: "\n")
+    }
+
+    func failureDetails(_ result: CheckResult) -> String {
         guard let failure = result.failure else { return "" }
         switch failure {
         case .doesNotCompile(let output), .misuseAccepted(let output), .otherError(let output),
@@ -182,7 +196,7 @@ extension Presenter {
             return t("output.tooMuch") + "\n" + firstLines
         case .compilerTimedOut(_, let partial): return compilerStopped(partial)
         case .machine(let fault): return machineFaultDetails(fault)
-        case .invalidCheck, .unreadableCheck, .engineFailed, .refused:
+        case .invalidCheck, .unreadableCheck, .engineFailed, .refused, .referenceFailsVariant:
             return ""
         }
     }
@@ -347,6 +361,7 @@ extension Presenter {
         case .unknownOption(let option): t("checkFile.unknownOption", ["option": option])
         case .optionsNeedRuns: t("checkFile.optionsNeedRuns")
         case .missingExpectedOutput: t("checkFile.missingExpectedOutput")
+        case .variesNeedsRuns: t("checkFile.variesNeedsRuns")
         }
     }
 
