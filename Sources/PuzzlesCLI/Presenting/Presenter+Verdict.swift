@@ -50,6 +50,8 @@ extension Presenter {
             return self.refusal(refusal)
         case .cannotCheck(let problem):
             return engineProblemSummary(problem)
+        case .notAttempted:
+            return t("verdict.notAttempted")
         }
     }
 
@@ -60,6 +62,7 @@ extension Presenter {
         case .doesNotCompile(let output): return compiler(output)
         case .checkFailed(let result, _): return checkDetails(result)
         case .cannotCheck(let problem): return engineProblemDetails(problem)
+        case .notAttempted: return ""
         }
     }
 
@@ -254,6 +257,7 @@ extension Presenter {
     public func nextStep(_ step: NextStep) -> String {
         switch step {
         case .moveOn: return t("next.moveOn")
+        case .attempt(let folder): return t("next.attempt", ["folder": folder])
         case .fixCompileError(let file, let line):
             return line == nil
                 ? t("next.fixCompileError.noLine", ["file": file])
