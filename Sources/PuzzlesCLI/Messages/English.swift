@@ -544,7 +544,8 @@ extension MessageCatalog {
             "grade.attempts.cell": "{id} {attempted} tried, {passed} passed",
             "grade.attempts.header": "| exercise | attempted | passed |\n| --- | --- | --- |",
             "grade.html.title": "SwiftUI Type Puzzles: the class at a glance",
-            "grade.html.summary": "{graded} checkouts graded on {exercises} exercises ({notGraded} could not be graded).",
+            "grade.html.summary":
+                "{graded} checkouts graded on {exercises} exercises ({notGraded} could not be graded).",
             "grade.html.state.passed": "passed",
             "grade.html.state.failed": "failed",
             "grade.html.state.not-attempted": "not attempted",
