@@ -427,13 +427,13 @@ struct MisconceptionTests {
         let title = "What to re-teach: the most common misconceptions"
         let tableLines = table.split(separator: "\n").map(String.init)
         let titleIndex = try #require(tableLines.firstIndex(of: title), "\(table)")
-        #expect(tableLines[titleIndex + 1].hasPrefix("  3 × 01.1 A generic parameter accepts any type"))
-        #expect(tableLines[titleIndex + 2].hasPrefix("  1 × 01.1 The expected output is exact"))
+        #expect(tableLines[titleIndex + 1].hasPrefix("  3 of 5 attempts: 01.1 A generic parameter accepts any type"))
+        #expect(tableLines[titleIndex + 2].hasPrefix("  1 of 5 attempts: 01.1 The expected output is exact"))
 
         let markdown = report.render(.markdown)
         let section = try #require(markdown.range(of: "## " + title))
         #expect(section.lowerBound < (markdown.range(of: "## ada")?.lowerBound ?? markdown.startIndex))
-        #expect(markdown.contains("| 3 | 01.1 Greeting: a first function | A generic parameter accepts any type"))
+        #expect(markdown.contains("| 3 of 5 | 01.1 Greeting: a first function | A generic parameter accepts any type"))
         #expect(markdown.contains("<br>looks like: A generic parameter accepts any type"))
 
         let json = try #require(
@@ -449,13 +449,13 @@ struct MisconceptionTests {
         let junit = report.render(.junit)
         #expect(
             junit.contains(
-                "name=\"01.1 Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name\" value=\"3\"")
+                "name=\"01.1 Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name\" value=\"3 of 5\"")
         )
         #expect(XMLParser(data: Data(junit.utf8)).parse(), "the report is well-formed XML")
 
         let japanese = GradeReportRenderer(kit: kit, checkouts: checkouts, presenter: Presenter(language: .ja))
         #expect(japanese.render(.markdown).contains("## 教え直すこと: よくある思い違い"))
-        #expect(japanese.render(.table).contains("3 × 01.1 型パラメータはどんな型でも受け付けます。"))
+        #expect(japanese.render(.table).contains("取り組み 5 件中 3 件: 01.1 型パラメータはどんな型でも受け付けます。"))
     }
 }
 

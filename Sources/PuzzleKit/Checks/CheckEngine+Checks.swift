@@ -309,10 +309,12 @@ extension CheckEngine {
             do {
                 outcome = try await buildProgram(compiled)
             } catch {
-                if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key) }
+                if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key, failed: true) }
                 throw error
             }
-            if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key) }
+            if claimed, let key = shared.entry?.path {
+                await self.state.finishObjectBuild(key, failed: !outcome.succeeded)
+            }
             if outcome.succeeded, compiled != nil { await self.state.countSharedObjectLinked() }
             // A shared object that did not link (pruned or deleted meanwhile) is never the learner's verdict: the
             // check is compiled for this program, as if nothing were shared.
