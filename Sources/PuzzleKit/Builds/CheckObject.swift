@@ -65,8 +65,11 @@ extension CheckEngine {
     /// of an exercise, and any used in the last half hour (a build may be reading it); older ones go.
     func pruneCheckSources(_ group: URL) {
         let dated = FileSystem.subfolders(group).map { group.appendingPathComponent($0) }.map { folder in
-            (folder, FileSystem.files(folder).map { FileSystem.modificationDate(folder.appendingPathComponent($0)) }.max()
-                ?? FileSystem.modificationDate(folder))
+            (
+                folder,
+                FileSystem.files(folder).map { FileSystem.modificationDate(folder.appendingPathComponent($0)) }.max()
+                    ?? FileSystem.modificationDate(folder)
+            )
         }
         let unused = Date(timeIntervalSinceNow: -1800)
         for (folder, date) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(CheckObject.keep) where date < unused {
@@ -95,7 +98,8 @@ extension CheckEngine {
             if await state.objectFailed(entry.path) { return (nil, false) }
             guard let building = await state.claimObjectBuild(entry.path) else {
                 // Another process may be compiling it: wait for its lock, then look again.
-                let lockURL = entry.deletingLastPathComponent().appendingPathComponent("\(entry.lastPathComponent).lock")
+                let lockURL = entry.deletingLastPathComponent().appendingPathComponent(
+                    "\(entry.lastPathComponent).lock")
                 let lock = try? await offload { try FileLock(lockURL) }
                 if let compiled = compiledObject(shared) {
                     lock?.unlock()
