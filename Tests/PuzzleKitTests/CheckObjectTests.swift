@@ -118,7 +118,9 @@ struct CheckObjectTests {
             "puzzles-objects-\(UUID().uuidString)")
         defer { FileSystem.remove(cache) }
         let learners = try Self.learners(2, greeting: Fixture.greetingSolution)
-        defer { learners.forEach { $0.cleanUp() } }
+        defer {
+            for learner in learners { learner.cleanUp() }
+        }
         // Two engines are two processes: neither knows what the other compiles but by the cache's locks.
         let (one, two) = (
             fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false)
@@ -142,7 +144,9 @@ struct CheckObjectTests {
         defer { FileSystem.remove(cache) }
         // The same wrong declaration in three checkouts: the runs check does not compile against it.
         let learners = try Self.learners(3, greeting: "func greeting(to name: String) -> String { name }\n")
-        defer { learners.forEach { $0.cleanUp() } }
+        defer {
+            for learner in learners { learner.cleanUp() }
+        }
         let engine = fixture.engine(cache: cache, reuseResults: false)
         let exercise = try fixture.exercise("01.1")
         let verdicts = await learners.concurrentMap { await engine.check(exercise, from: .checkout($0.root)) }
@@ -189,7 +193,9 @@ struct CheckObjectTests {
             "puzzles-objects-\(UUID().uuidString)")
         defer { FileSystem.remove(cache) }
         let learners = try Self.learners(2, greeting: Fixture.greetingSolution)
-        defer { learners.forEach { $0.cleanUp() } }
+        defer {
+            for learner in learners { learner.cleanUp() }
+        }
         let engines = [
             fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false),
         ]

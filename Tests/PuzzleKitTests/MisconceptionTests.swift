@@ -449,7 +449,8 @@ struct MisconceptionTests {
         let junit = report.render(.junit)
         #expect(
             junit.contains(
-                "name=\"01.1 Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name\" value=\"3 of 5\"")
+                "name=\"01.1 Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name\" value=\"3 of 5\""
+            )
         )
         #expect(XMLParser(data: Data(junit.utf8)).parse(), "the report is well-formed XML")
 
