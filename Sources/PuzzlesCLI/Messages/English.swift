@@ -395,7 +395,8 @@ extension MessageCatalog {
             "help.list.summary": "Every exercise by module, with its state and level.",
             "help.list.details": "States come from the last checks; `puzzles check --all` checks everything again.",
             "help.check.summary": "Check one exercise (default: the next one), or all of them.",
-            "help.check.details": "Exits 0 when everything checked passed, 1 otherwise.",
+            "help.check.details":
+                "Exits 0 when everything checked passed, 1 otherwise.\n--variants also judges the runs checks on other data than their files show, as grading does\n(--seed N repeats the same data).",
             "help.watch.summary": "Re-check the current exercise whenever one of its files is saved.",
             "help.watch.details":
                 "Keys: h hint, l list, n next exercise, r re-run, q quit (type the key then Enter when not on a terminal).\n--manual-run re-checks only when you press r, for slow or network file systems.",
@@ -413,7 +414,7 @@ extension MessageCatalog {
                 "Check every exercise (your sources, or the reference solutions); exits 1 on any failure.",
             "help.grade.summary": "Grade learners' checkouts with this kit's own checks.",
             "help.grade.details":
-                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. gradescope writes Gradescope's results.json.\nExits 1 if a checkout could not be graded.\n--unsandboxed grades without the sandbox (docs/GRADING.md says what it isolates).",
+                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. gradescope writes Gradescope's results.json. html writes one page, the class at a glance.\nRuns checks are also judged on other data than their files show, drawn from a seed said on standard error;\n--seed N repeats a grade's data. An exercise left as its starter is not attempted: no points, no misconception.\nExits 1 if a checkout could not be graded.\n--unsandboxed grades without the sandbox (docs/GRADING.md says what it isolates).",
             "help.classroom.summary": "Write a GitHub Classroom autograding workflow, one step per exercise.",
             "help.dev check.summary": "The kit's consistency: starters fail, solutions pass, lessons and hints exist.",
             "help.dev check.details":

@@ -378,7 +378,8 @@ extension MessageCatalog {
             "help.list.summary": "すべての演習をモジュールごとに、状態とレベルとともに表示します。",
             "help.list.details": "状態は直近のチェックの結果です。`puzzles check --all` ですべてチェックし直せます。",
             "help.check.summary": "演習を 1 つ（指定がなければ次の演習）、またはすべてチェックします。",
-            "help.check.details": "チェックしたものがすべて合格なら 0、そうでなければ 1 で終了します。",
+            "help.check.details":
+                "チェックしたものがすべて合格なら 0、そうでなければ 1 で終了します。\n--variants を付けると、採点と同じように、実行チェックをファイルに書かれたものとは別のデータでも判定します\n（--seed N で同じデータを再現できます）。",
             "help.watch.summary": "今の演習のファイルが保存されるたびにチェックし直します。",
             "help.watch.details":
                 "キー: h ヒント、l 一覧、n 次の演習、r 再実行、q 終了（端末でないときはキーのあとに Enter）。\n--manual-run は r を押したときだけチェックします。遅いファイルシステムやネットワーク上のファイルシステム向けです。",
@@ -394,7 +395,7 @@ extension MessageCatalog {
             "help.verify.summary": "すべての演習（あなたのコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
             "help.grade.summary": "学習者のチェックアウトをこのキットのチェックで採点します。",
             "help.grade.details":
-                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。gradescope は Gradescope の results.json です。\n採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
+                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。gradescope は Gradescope の results.json です。html はクラス全体を一覧する 1 枚のページです。\n実行チェックは、ファイルに書かれたものとは別のデータでも判定します。データのシードは標準エラーに表示され、\n--seed N で同じデータを再現できます。スターターのままの演習は未着手とし、得点も思い違いも数えません。\n採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
             "help.classroom.summary": "GitHub Classroom の自動採点ワークフローを、演習ごとに 1 ステップで書き出します。",
             "help.dev check.summary": "キットの一貫性: スターターは不合格、模範解答は合格、レッスンとヒントがあること。",
             "help.dev check.details":
