@@ -19,6 +19,8 @@ struct Fixture {
                 try? FileManager.default.removeItem(at: url)
             }
         }
+        // Removed when the test process ends: the tests leave the system's temporary folder as they found it.
+        atexit { try? FileManager.default.removeItem(at: Fixture.sharedCache.deletingLastPathComponent()) }
         return temporary.appendingPathComponent("puzzlekit-tests-\(ProcessInfo.processInfo.processIdentifier)/cache")
     }()
 

@@ -40,6 +40,13 @@ final class Runner: @unchecked Sendable {
     }
 
     lazy var engine: CheckEngine = makeEngine()
+    /// Every engine this command made (``removeTemporaryFolders()``).
+    private var madeEngines: [CheckEngine] = []
+
+    /// Removes the temporary folders of the engines this command made: the compiler's leftovers never outlive it.
+    func removeTemporaryFolders() {
+        for engine in madeEngines { engine.removeTemporaryFolder() }
+    }
 
     /// The grading variants (``CheckEngine/Options/variantSeeds``): `grade` always, `check --variants` when asked
     /// (a Classroom workflow's steps). The seeds come from one seed, `--seed` when given (to repeat a grade's data),
@@ -94,6 +101,7 @@ final class Runner: @unchecked Sendable {
             }
         }
         let engine = CheckEngine(kit: kit, options: options)
+        madeEngines.append(engine)
         if let fallback = engine.cacheFallback { console.note(errors.warning(presenter.cacheFallback(fallback))) }
         return engine
     }
