@@ -12,13 +12,13 @@ let titles = Vary.value("titles", ["Type Puzzles", "Lists and Rows", "Paths and 
         ["Opaque Types", "Key Paths", "Slices", "Bindings", "Wrappers", "Environment"], count: random.int(in: 2...6))
 }
 let sliceStart = Vary.value("slice start", 2) { random in random.int(in: 1...(titles.count - 1)) }
+let word = Vary.value("word", "naïve") { random in random.element(of: ["café", "über", "jalapeño", "façade", "señor"]) }
 
 for (index, title) in titles.indexed() {
     print(index, title)
 }
 print(titles[sliceStart...].indexed().map(\.index))
 
-let word = Vary.value("word", "naïve") { random in random.element(of: ["café", "über", "jalapeño", "façade", "señor"]) }
 print(word.indexed().map { "\(word.distance(from: word.startIndex, to: $0.index)):\($0.element)" })
 print(word.indexed().first.map { word[$0.index] } ?? "-")
 
