@@ -14,12 +14,13 @@ let chores = Vary.value(
         Chore(name: "Dishes", isDone: false),
         Chore(name: "Laundry", isDone: false),
         Chore(name: "Plants", isDone: true),
-    ]
-) { random in
-    random.sample(["Sweeping", "Ironing", "Recycling", "Mopping", "Dusting"], count: random.int(in: 3...4)).map {
-        Chore(name: $0, isDone: random.bool())
-    }
-}
+    ],
+    describe: { $0.map { "\($0.name)\($0.isDone ? " (done)" : "")" }.description },
+    varied: { random in
+        random.sample(["Sweeping", "Ironing", "Recycling", "Mopping", "Dusting"], count: random.int(in: 3...4)).map {
+            Chore(name: $0, isDone: random.bool())
+        }
+    })
 // The second chore is pinned and switched twice; the third is switched once.
 let pinned = chores[1].name
 let third = chores[2].name
