@@ -5,6 +5,7 @@
 // stations, and leaves the rides to the card: a data source that writes down every path it is asked for sees
 // the screen ask for its stations once, and for the rides no more often than the card alone asks for them
 // under a parent that never does (a screen that still requests the rides itself makes one request more).
+// varies: the stations and rides the recording server sends: how many, their ids, names and routes
 import Foundation
 import MiniUI
 
@@ -21,9 +22,32 @@ struct QuietParent: View {
 
 var requested: [String] = []
 
+/// The bodies the recording server sends instead of the mock's (none: the mock answers).
+let responses = Vary.value(
+    "responses", [String: String](), describe: { $0.sorted { $0.key < $1.key }.description },
+    varied: { random in
+        let stations = random.ints(count: random.int(in: 1...3), in: 10...49).map {
+            #"{"id": \#($0), "name": "\#(random.element(of: ["Dockside", "Mill Lane", "Tower"]))"}"#
+        }
+        let rides = random.ints(count: random.int(in: 1...3), in: 50...99).map {
+            #"{"id": \#($0), "route": "\#(random.element(of: ["River path", "Ring road", "Seafront"]))"}"#
+        }
+        return [
+            "/v2/stations": "[" + stations.joined(separator: ", ") + "]",
+            "/v2/rides": "[" + rides.joined(separator: ", ") + "]",
+        ]
+    })
+
 /// The mock server, writing down each path it is asked for.
 let recording = DataSource(name: "recording") { path in
-    await MainActor.run { requested.append(path) }
+    let response = await MainActor.run {
+        requested.append(path)
+        return responses[path]
+    }
+    if let response {
+        await Task.yield()
+        return Data(response.utf8)
+    }
     return try await DataSource.mock.fetch(path)
 }
 
