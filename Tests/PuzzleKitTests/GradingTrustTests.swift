@@ -179,8 +179,9 @@ struct GradingTrustTests {
         #expect(VariantRun.seeds(count: 2, from: 42) == VariantRun.seeds(count: 2, from: 42))
         #expect(VariantRun.seeds(count: 2, from: 42) != VariantRun.seeds(count: 2, from: 43))
         #expect(Set(VariantRun.seeds(count: 2)).count == 2)
-        let split = VariantRun.splitData("vary: climbers = [PuzzleCheck.Climber(id: 3)]\nwarning: kept\n")
-        #expect(split.data == ["climbers = [Climber(id: 3)]"])
+        let split = VariantRun.splitData(
+            "vary: climbers = [PuzzleCheck.Climber(id: 3), Exercise09_12.Rope(length: 60)]\nwarning: kept\n")
+        #expect(split.data == ["climbers = [Climber(id: 3), Rope(length: 60)]"])
         #expect(split.rest == "warning: kept\n")
     }
 

@@ -32,9 +32,11 @@ public struct VariantRun: Codable, Sendable, Hashable {
         var rest: [Substring] = []
         for line in errors.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(dataPrefix) {
-                // The check is compiled as module PuzzleCheck: its types are described with that prefix.
+                // Types are described with their module's name (the check's PuzzleCheck, the exercise's
+                // ExerciseNN_M), which says nothing to a learner.
                 data.append(
-                    String(line.dropFirst(dataPrefix.count)).replacingOccurrences(of: "PuzzleCheck.", with: ""))
+                    String(line.dropFirst(dataPrefix.count)).replacingOccurrences(
+                        of: #"\b(PuzzleCheck|Exercise\d+_\d+)\."#, with: "", options: .regularExpression))
             } else {
                 rest.append(line)
             }
