@@ -13,7 +13,7 @@ struct PrintedOutputTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// A printer for one exercise: its files (over the starters), the check it games.
+    /// A printer for one exercise: the check it games, and its files over the starters.
     struct Printer: Sendable, CustomStringConvertible {
         var exercise: String
         var check: String
@@ -21,7 +21,7 @@ struct PrintedOutputTests {
         var description: String { "\(exercise) \(check)" }
     }
 
-    /// `print` the check's visible expected output, then `exit(0)`: Swift source for a learner's function body.
+    /// `print` the check's visible expected output, then `exit(0)`: Swift statements for a learner's function body.
     static func printAndExit(_ exercise: Exercise, check name: String) throws -> String {
         let check = try #require(exercise.check(named: name))
         let expected = try #require(check.expectedOutput)
@@ -30,10 +30,35 @@ struct PrintedOutputTests {
         return "print(\"\(literal)\", terminator: \"\")\nexit(0)"
     }
 
+    /// The reference solution's `file` with `statements` (indented by `indent`) put after `anchor`, and Foundation
+    /// imported (for `exit`): the rest of the answer is the reference's, so every other check compiles.
+    static func solution(
+        _ kit: Kit, _ exercise: Exercise, file: String, after anchor: String, insert statements: String,
+        indent: String = "        "
+    ) throws -> String {
+        let text = try String(
+            contentsOf: kit.url(exercise.solutionFolder).appendingPathComponent(file), encoding: .utf8)
+        let range = try #require(text.range(of: anchor), "\(exercise.id): \(anchor) not in \(file)")
+        let inserted = statements.split(separator: "\n").map { indent + $0 + "\n" }.joined()
+        return "import Foundation\n" + text[..<range.upperBound] + inserted + text[range.upperBound...]
+    }
+
+    /// Every file of the reference solution, by name.
+    static func solutionFiles(_ kit: Kit, _ exercise: Exercise) throws -> [String: String] {
+        let folder = kit.url(exercise.solutionFolder)
+        return try Dictionary(
+            uniqueKeysWithValues: FileSystem.files(folder).filter { $0.hasSuffix(".swift") }.map {
+                ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+            })
+    }
+
     static func printers(_ kit: Kit) throws -> [Printer] {
-        let plainList = try printAndExit(try kit.exercise(matching: "01.1"), check: "renders-plain-list")
+        let (e11, e31, e52) = (
+            try kit.exercise(matching: "01.1"), try kit.exercise(matching: "03.1"), try kit.exercise(matching: "05.2")
+        )
+        let plainList = try printAndExit(e11, check: "renders-plain-list")
         return [
-            // A single runs check: the list's initializer prints the screen.
+            // A single runs check: the list's initializer prints the screen (a list of its own, nothing else).
             Printer(
                 exercise: "01.1", check: "renders-plain-list",
                 files: [
@@ -50,7 +75,27 @@ struct PrintedOutputTests {
                     }
 
                     """
-                ])
+                ]),
+            // A single runs check: the collection's first use prints, in an otherwise correct answer.
+            Printer(
+                exercise: "03.1", check: "prints-indices-and-elements",
+                files: try solutionFiles(kit, e31).merging([
+                    "Indexed.swift": try solution(
+                        kit, e31, file: "Indexed.swift", after: "    func indexed() -> IndexedCollection<Self> {\n",
+                        insert: try printAndExit(e31, check: "prints-indices-and-elements"))
+                ]) { $1 }),
+            // A single runs check: a view's initializer prints, in an otherwise correct answer.
+            Printer(
+                exercise: "05.2", check: "renders-units-from-environment",
+                files: try solutionFiles(kit, e52).merging([
+                    "Forecast.swift": try solution(
+                        kit, e52, file: "Forecast.swift",
+                        after: "    @Environment(\\.temperatureUnit) private var unit\n",
+                        insert: "init(city: String, celsius: Double) {\n"
+                            + (try printAndExit(e52, check: "renders-units-from-environment"))
+                            .split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n}",
+                        indent: "    ")
+                ]) { $1 }),
         ]
     }
 
@@ -78,7 +123,9 @@ struct PrintedOutputTests {
             options.cacheFolder = Fixture.sharedCache
             let asWritten = await CheckEngine(kit: kit, options: options).check(exercise, from: .checkout(checkout))
             let gamed = asWritten.checks.first { $0.name == printer.check }
-            #expect(gamed?.passed == true, "\(printer): the printer should pass the check as written")
+            #expect(
+                gamed?.passed == true, "\(printer): the printer should pass the check as written: \(asWritten.render())"
+            )
 
             options.variantSeeds = VariantRun.seeds(count: VariantRun.gradingCount, from: 2026)
             let graded = await CheckEngine(kit: kit, options: options).grade(exercise, checkout: checkout)
