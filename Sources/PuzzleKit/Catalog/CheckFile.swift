@@ -63,10 +63,11 @@ public struct CheckFile: Sendable, Hashable, Codable {
         self.isPreview = false
         self.expectedOutput = nil
         self.problems = []
-        let contents = contents.replacingOccurrences(of: "\r\n", with: "\n")
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var reader = LineReader(contents)
+        let firstLine = reader.next().map(String.init)
         var purposeLines: [String] = []
-        for line in lines.dropFirst() {
+        // The header comment: the lines after the first, up to the first that is not a comment.
+        while let line = reader.next() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("//") else { break }
             let comment = String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces)
@@ -85,7 +86,7 @@ public struct CheckFile: Sendable, Hashable, Codable {
         }
         self.purpose = purposeLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
 
-        var first = lines.first ?? ""
+        var first = firstLine ?? ""
         if first.hasPrefix("\u{FEFF}") { first.removeFirst() }
         let header = first.trimmingCharacters(in: .whitespaces)
         let prefix = "// check:"
@@ -123,6 +124,8 @@ public struct CheckFile: Sendable, Hashable, Codable {
             problems.append(.variesNeedsRuns)
         }
         if kind == .runs {
+            let contents =
+                contents.utf8.contains(UInt8(ascii: "\r")) ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
             if let expected = CheckFile.expectedOutputBlock(in: contents) {
                 expectedOutput = expected
             } else {

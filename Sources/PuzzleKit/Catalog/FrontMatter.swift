@@ -22,25 +22,30 @@ public struct FrontMatter: Sendable, Hashable {
 
     /// Reads the front matter of a page. A page without front matter yields a problem and no values.
     public init(parsing text: String) {
-        // "\r\n" is one Character in Swift, so line endings are normalized before splitting.
-        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
-        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
-        // Leading blank lines are tolerated.
-        var index = 0
-        while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
-        guard index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) == "---" else {
+        // Only the front matter's lines are read one by one; the rest of the page is the body, taken whole.
+        var reader = LineReader(text)
+        var lineNumber = 0
+        var opening: String?
+        while let line = reader.next() {
+            lineNumber += 1
+            var line = String(line)
+            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            // Leading blank lines are tolerated.
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            opening = trimmed
+            break
+        }
+        guard opening == "---" else {
             problems.append(.noFrontMatter)
             body = text
             return
         }
-        index += 1
         var currentListKey: String?
         var closed = false
-        while index < lines.count {
-            let line = lines[index]
-            let lineNumber = index + 1
-            index += 1
+        while let next = reader.next() {
+            let line = String(next)
+            lineNumber += 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed == "---" {
                 closed = true
@@ -81,7 +86,7 @@ public struct FrontMatter: Sendable, Hashable {
         if !closed {
             problems.append(.frontMatterNotClosed)
         }
-        body = lines[min(index, lines.count)...].joined(separator: "\n")
+        body = reader.rest
     }
 
     /// Removes one pair of matching quotes; in double quotes, `\"` and `\\` are unescaped.

@@ -21,13 +21,23 @@ public struct Kit: Sendable {
 
     /// The kit's root folder (the one holding Package.swift).
     public let root: URL
-    /// Every exercise, in course order (module number, then step number).
-    public let exercises: [Exercise]
+    /// The catalog, read from disk the first time it is asked for: a command that needs none of it (`--version`,
+    /// `help`) never reads it.
+    private let catalog: Locked<[Exercise]?> = Locked(nil)
 
-    /// Reads the catalog of the kit at `root`.
+    /// Every exercise, in course order (module number, then step number).
+    public var exercises: [Exercise] {
+        catalog.withLock { catalog in
+            if let catalog { return catalog }
+            let read = Kit.readCatalog(root: root)
+            catalog = read
+            return read
+        }
+    }
+
+    /// The kit at `root`; its catalog is read when first needed.
     public init(root: URL) {
         self.root = root.standardizedFileURL
-        self.exercises = Kit.readCatalog(root: self.root)
     }
 
     /// Finds the kit at or above `start` (a file or a folder): the first folder holding `Package.swift` and `Lessons/`.
