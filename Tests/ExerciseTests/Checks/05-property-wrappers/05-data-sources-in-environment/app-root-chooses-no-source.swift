@@ -1,0 +1,21 @@
+// check: runs
+// behaviour-in: Get.swift, StationsScreen.swift
+// The app's root chooses no data source of its own: it shows whatever source is set above it (here a fixture
+// set around the whole app), and `.live` when none is. (A root that passes `.mock` shows the canned stations
+// whatever is set above it, and ships them.)
+import Foundation
+import MiniUI
+
+@testable import Exercise05_5
+
+let fixture = DataSource(name: "fixture") { path in
+    Data(#"[{"id": 7, "name": "Pier (from \#(path))"}]"#.utf8)
+}
+
+let app = ViewHost(StationsApp().environment(\.dataSource, fixture))
+await app.runTasks()
+print("app under a fixture:", app.texts)
+
+/* expected output:
+app under a fixture: ["Pier (from /v2/stations)"]
+*/
