@@ -16,9 +16,9 @@ let host = ViewHost(
 print(host.screen)
 
 host.toggle("Laundry")
-print(host.texts[0])
+print("after switching Laundry on:", host.texts[0])
 host.toggle("Plants")
-print(host.texts[0])
+print("after switching Plants off:", host.texts[0])
 
 host.tap("Pin Laundry")
 host.tap("Remove first")
@@ -41,8 +41,8 @@ Form
       Toggle("Plants", isOn: true)
       Button("Pin Plants")
   Button("Remove first")
-Done: Laundry, Plants
-Done: Laundry
+after switching Laundry on: Done: Laundry, Plants
+after switching Plants off: Done: Laundry
 Form
   Text("Done: Laundry")
   ForEach
