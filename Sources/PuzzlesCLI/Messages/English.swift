@@ -162,6 +162,7 @@ extension MessageCatalog {
             "course.allDone": "Every exercise passes. Well done!",
             "course.compareSolutions": "`{command} solution ID` shows the reference solutions to compare with yours.",
             "state.done": "done",
+            "state.changed": "passed, changed since",
             "state.next": "next",
             "state.pending": "pending",
             "list.footer": "States come from your last checks; `{command} check --all` checks everything again.",
@@ -337,8 +338,10 @@ extension MessageCatalog {
             "finding.rejectedByNoCheck": "`rejected-by: {check}` names no check of this exercise (checks: {checks})",
             "finding.replacesNoSolutionFile": "replaces no solution file (solution files: {files})",
             // Given files: the kit's copy is compiled in place of the learner's.
-            "verdict.givenFilesReplaced":
+            "verdict.givenFilesReplaced.one":
                 "{files} differs from the kit's copy; the checks use the kit's copy (a given file needs no change).",
+            "verdict.givenFilesReplaced.other":
+                "{files} differ from the kit's copies; the checks use the kit's copies (a given file needs no change).",
             "finding.givenFileDiffers":
                 "a given file (`// given:` in the solution's header) must be the same in the starter and the solution",
             "page.noFrontMatter": "the page does not start with front matter (a line `---`)",

@@ -157,6 +157,7 @@ extension MessageCatalog {
             "course.allDone": "すべての演習に合格しました。お疲れさまでした！",
             "course.compareSolutions": "`{command} solution ID` で模範解答を表示し、自分のコードと比べられます。",
             "state.done": "合格",
+            "state.changed": "合格後に変更あり",
             "state.next": "次",
             "state.pending": "未着手",
             "list.footer": "状態は直近のチェックの結果です。`{command} check --all` ですべてチェックし直せます。",
@@ -324,7 +325,8 @@ extension MessageCatalog {
             "finding.rejectedByNoCheck": "`rejected-by: {check}` はこの演習のチェックではありません（チェック: {checks}）",
             "finding.replacesNoSolutionFile": "模範解答のどのファイルも置き換えていません（模範解答のファイル: {files}）",
             // 配布済みのファイル: 学習者のコピーではなくキットのコピーをコンパイルします。
-            "verdict.givenFilesReplaced": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "verdict.givenFilesReplaced.one": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "verdict.givenFilesReplaced.other": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（これらのファイルは変更不要です）。",
             "finding.givenFileDiffers": "配布済みのファイル（模範解答の先頭に `// given:`）は、スターターと模範解答で同じでなければなりません",
             "page.noFrontMatter": "ページがフロントマター（`---` の行）で始まっていません",
             "page.listItemOutsideList": "{line} 行目: リストの外にリストの項目 `{text}` があります",
