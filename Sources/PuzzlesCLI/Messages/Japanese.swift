@@ -481,12 +481,16 @@ extension MessageCatalog {
             "finding.misconceptionNotRecognised": "この誤答自身の失敗が、その思い違いとして見分けられません",
             "finding.misconceptionCouldBeMistaken":
                 "この誤答が一覧になければ、その失敗は {other} の思い違いとして見分けられてしまいます。同じ間違いを少し違う形でした学習者に、別の思い違いが示されかねません。両者を見分けるチェックを足すか鋭くしてください",
+            "finding.misconceptionsConfusable.sameMarks":
+                "{other} と同じマークで失敗し、そちらは別の思い違いを挙げています。両者を見分けるのは出力全体だけなので、出力が少し違う学習者にはどちらも示されません。最初に違う行で両者を見分けるチェックがあれば、どちらも見分けられるようになります",
+            "finding.misconceptionsConfusable.subset":
+                "失敗するチェックはどれも {other} も同じように失敗するもので、{other} は別の思い違いを挙げています。{other} の間違いを、これらのチェックだけに失敗する形でした学習者には、この誤答の思い違いが示されてしまいます。片方だけが失敗する、または違う失敗の仕方をするチェックがあれば見分けられます",
             "finding.misconceptionMistaken":
                 "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` に当たる見出しが、{language}のレッスン {lesson} の同じ位置にありません。両方のページに同じ見出しを同じ順で置いてください",
             "devCheck.notices":
-                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、比べていないフィンガープリント",
+                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、取り違えられかねない誤答の組、比べていないフィンガープリント",
             "devCheck.misconceptions":
                 "思い違いの判別: 一覧の誤答 {listed} 件のうち {recognised} 件（{percent}%）で、判定が自身の思い違いを挙げます。",
             "devFingerprints.start": "{count} 個の演習の誤答を実行しています…",
