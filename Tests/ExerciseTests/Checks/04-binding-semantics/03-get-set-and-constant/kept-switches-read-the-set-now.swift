@@ -2,7 +2,8 @@
 // A binding is kept by whoever was handed it, and used after the state changed elsewhere: it must read the set
 // as it is now and write into it. A topic's switch made before its topic was unfollowed elsewhere reads off, and
 // switching it on follows the topic again; the "All topics" switch of a body kept from before, held while the
-// other topics are followed one by one, then reads on. (On screen, every change runs the body again and hands
+// other topics are followed one by one, unfollows them all when it writes off, and reads on once they are all
+// followed again. (On screen, every change runs the body again and hands
 // out new bindings, so a binding that answers with what it read when it was made looks right there.)
 import MiniUI
 
@@ -35,11 +36,17 @@ let kept = host.views(of: TopicPicker.self).first.map { switches(in: $0.body) } 
 host.toggle("Design")
 host.toggle("Music")
 print("screen:", host.texts[0])
+kept.first?.wrappedValue = false
+print("after the kept All topics switch wrote off:", host.texts[0])
+host.toggle("Swift")
+host.toggle("Design")
+host.toggle("Music")
 print("the All topics switch kept from before, now reads:", kept.first.map { $0.wrappedValue ? "on" : "off" } ?? "none")
 
 /* expected output:
 Design switch after Design was unfollowed elsewhere: off
 set after switching Design on: ["Design"]
 screen: Following Swift, Design, Music
+after the kept All topics switch wrote off: Following nothing
 the All topics switch kept from before, now reads: on
 */

@@ -1,11 +1,11 @@
 // wrong: makes every pair when the collection is made, and keeps them in an array beside the base
 // rejected-by: prints-indices-and-elements
-// misconception: Making every pair when the collection is made does the whole base's work before anything is
-// misconception: read: over a lazy map of a million numbers, a million elements are mapped to read one. Store only
-// misconception: the base, and make a pair when its position is read.
-// misconception-ja: コレクションを作るときにすべての組を作ると、何も読まないうちに元のコレクション全体の仕事をすることに
-// misconception-ja: なります。100 万個の数の lazy な map なら、1 つ読むために 100 万個が変換されます。持つのは元の
-// misconception-ja: コレクションだけにし、組はその位置が読まれたときに作ります。
+// misconception: Making every pair up front, into an array that `indexed()` returns or one the collection keeps,
+// misconception: does the whole base's work before one pair is read: over a lazy map of a million numbers, a million
+// misconception: are mapped. Keep only the base, and make a pair when its position is read.
+// misconception-ja: `indexed()` が返す配列にでも、コレクションが持つ配列にでも、すべての組を前もって作ると、1 つの組を
+// misconception-ja: 読む前に元のコレクション全体の仕事をすることになります。100 万個の数の lazy な map なら、100 万個が
+// misconception-ja: 変換されます。持つのは元のコレクションだけにし、組はその位置が読まれたときに作ります。
 // lesson: #lazy-pairs
 // The indices are the base's own, and the labels are right; only the pairs are all made up front.
 
