@@ -1,13 +1,11 @@
 // wrong: makes the handle a collection only when the value's index is `Int`, with `Int` positions
 // rejected-by: handles-any-index-type
-// misconception: A handle can be a collection for any mutable collection, whatever its index: `Value.Index` is the
-// misconception: value's own index type, `Int` for an array but a key, a date or a position of its own elsewhere.
-// misconception: Requiring `Index == Int` works for arrays and their slices and shuts every other collection out;
-// misconception: take the value's own `Index` instead.
-// misconception-ja: ハンドルは、インデックスが何であれ、どんな可変コレクションについてもコレクションになれます。
-// misconception-ja: `Value.Index` は値自身のインデックスの型で、配列なら `Int` ですが、ほかのコレクションではキーや日付、
-// misconception-ja: 独自の位置です。`Index == Int` を要求すると配列とそのスライスでは動きますが、ほかのコレクションはすべて
-// misconception-ja: 締め出されます。値自身の `Index` を使います。
+// misconception: A handle's indices are the value's own, `Value.Index`: an `Int` counted from zero is wrong for a
+// misconception: slice, which starts at its base's index, and is not even the index type of a collection indexed by
+// misconception: something else (a day, a key). Take the value's own `Index`, and forward to the value's indices.
+// misconception-ja: ハンドルのインデックスは値自身のもの、`Value.Index` です。0 から数えた `Int` は、元のインデックスから
+// misconception-ja: 始まるスライスでは間違いになり、ほかのもの(日付やキー)でインデックスを付けるコレクションでは型からして
+// misconception-ja: 違います。値自身の `Index` を使い、値のインデックスに転送します。
 // lesson: #a-collection-of-handles
 import MiniUI
 
