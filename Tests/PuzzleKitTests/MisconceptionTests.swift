@@ -221,6 +221,45 @@ struct MisconceptionTests {
             ]).count == 2)
     }
 
+    @Test("confusable pairs: the same marks told apart only by their output, or one's marks among another's")
+    func confusablePairs() {
+        let own = #"renders-list: wrongOutput: -"A" +"B""#
+        let compiles = "accepts-list: doesNotCompile: line 32: cannot assign value of type '_' to type '_'"
+        let crash = "renders-list: crashed: Fatal error: Index out of range"
+        let copied = Self.wrongAnswer("state-copied-in-the-child", "A child's @State keeps its first value.")
+        let unwatched = Self.wrongAnswer("object-nobody-watches", "Changing an object tells the host nothing.")
+        let copiedAgain = Self.wrongAnswer("state-copied-again", "A child's @State keeps its first value.")
+        func described(_ pairs: [(wrong: WrongAnswer, other: WrongAnswer, subset: Bool)]) -> [String] {
+            pairs.map { "\($0.wrong.slug) \($0.subset ? "⊂" : "=") \($0.other.slug)" }
+        }
+        // The same marks, told apart only by their whole output (the detail): one pair, said once.
+        #expect(
+            described(
+                MisconceptionMatcher.confusablePairs([
+                    (copied, Fingerprint(marks: [own], detail: [#"renders-list: wrongOutput: -"A" -"C" +"B""#])),
+                    (unwatched, Fingerprint(marks: [own], detail: [#"renders-list: wrongOutput: -"A" +"B" +"D""#])),
+                ])) == ["object-nobody-watches = state-copied-in-the-child"])
+        // Every mark of one among the other's: the other mistake, failing only these checks, would take its name.
+        #expect(
+            described(
+                MisconceptionMatcher.confusablePairs([
+                    (copied, Fingerprint(marks: [own])), (unwatched, Fingerprint(marks: [compiles, own])),
+                ])) == ["state-copied-in-the-child ⊂ object-nobody-watches"])
+        // Told apart by a mark of each, sharing one misconception, or failing only barely: no pair.
+        #expect(
+            MisconceptionMatcher.confusablePairs([
+                (copied, Fingerprint(marks: [own])), (unwatched, Fingerprint(marks: [compiles])),
+            ]).isEmpty)
+        #expect(
+            MisconceptionMatcher.confusablePairs([
+                (copied, Fingerprint(marks: [own])), (copiedAgain, Fingerprint(marks: [compiles, own])),
+            ]).isEmpty)
+        #expect(
+            MisconceptionMatcher.confusablePairs([
+                (copied, Fingerprint(marks: ["renders-list: timedOut"])), (unwatched, Fingerprint(marks: [crash])),
+            ]).isEmpty)
+    }
+
     @Test("a Japanese lesson's section is the heading at the same place as the English one")
     func lessonSections() throws {
         let fixture = try Fixture.make([

@@ -170,6 +170,7 @@ extension MessageCatalog {
             "course.allDone": "Every exercise passes. Well done!",
             "course.compareSolutions": "`{command} solution ID` shows the reference solutions to compare with yours.",
             "state.done": "done",
+            "state.changed": "passed, changed since",
             "state.next": "next",
             "state.pending": "pending",
             "list.footer": "States come from your last checks; `{command} check --all` checks everything again.",
@@ -353,8 +354,10 @@ extension MessageCatalog {
             "finding.rejectedByNoCheck": "`rejected-by: {check}` names no check of this exercise (checks: {checks})",
             "finding.replacesNoSolutionFile": "replaces no solution file (solution files: {files})",
             // Given files: the kit's copy is compiled in place of the learner's.
-            "verdict.givenFilesReplaced":
+            "verdict.givenFilesReplaced.one":
                 "{files} differs from the kit's copy; the checks use the kit's copy (a given file needs no change).",
+            "verdict.givenFilesReplaced.other":
+                "{files} differ from the kit's copies; the checks use the kit's copies (a given file needs no change).",
             "finding.givenFileDiffers":
                 "a given file (`// given:` in the solution's header) must be the same in the starter and the solution",
             "page.noFrontMatter": "the page does not start with front matter (a line `---`)",
@@ -521,12 +524,16 @@ extension MessageCatalog {
             "finding.misconceptionNotRecognised": "its own failure is not recognised as its misconception",
             "finding.misconceptionCouldBeMistaken":
                 "were it not listed, its failure would be recognised as {other}'s misconception, so a learner who makes this mistake a little otherwise would be told the wrong one: add or sharpen a check that tells them apart",
+            "finding.misconceptionsConfusable.sameMarks":
+                "fails with the same marks as {other}, whose misconception is another: only their whole output tells them apart, so a learner whose output differs a little is told neither; a check whose first differing line tells them apart makes both recognisable",
+            "finding.misconceptionsConfusable.subset":
+                "fails only checks that {other} fails in the same way, and {other} names another misconception: its mistake, made in a form that fails only these checks, would be named as this one; a check that only one of them fails, or fails otherwise, keeps them apart",
             "finding.misconceptionMistaken":
                 "its failure is recognised as {other}'s misconception: add or sharpen a check that tells them apart",
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` has no heading at the same place in the {language} lesson, {lesson}: give both pages the same headings in the same order",
             "devCheck.notices":
-                "Open work ({count}; the kit stays consistent, the target is none): wrong answers not recognised yet, fingerprints not compared",
+                "Open work ({count}; the kit stays consistent, the target is none): wrong answers not recognised yet, pairs a matcher could confuse, fingerprints not compared",
             "devCheck.misconceptions":
                 "Misconceptions recognised: {recognised} of {listed} listed wrong answers ({percent}%) get a verdict that names their own.",
             "devFingerprints.start": "Running the wrong answers of {count} exercises…",

@@ -165,6 +165,7 @@ extension MessageCatalog {
             "course.allDone": "すべての演習に合格しました。お疲れさまでした！",
             "course.compareSolutions": "`{command} solution ID` で模範解答を表示し、自分のコードと比べられます。",
             "state.done": "合格",
+            "state.changed": "合格後に変更あり",
             "state.next": "次",
             "state.pending": "未着手",
             "list.footer": "状態は直近のチェックの結果です。`{command} check --all` ですべてチェックし直せます。",
@@ -340,7 +341,8 @@ extension MessageCatalog {
             "finding.rejectedByNoCheck": "`rejected-by: {check}` はこの演習のチェックではありません（チェック: {checks}）",
             "finding.replacesNoSolutionFile": "模範解答のどのファイルも置き換えていません（模範解答のファイル: {files}）",
             // 配布済みのファイル: 学習者のコピーではなくキットのコピーをコンパイルします。
-            "verdict.givenFilesReplaced": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "verdict.givenFilesReplaced.one": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "verdict.givenFilesReplaced.other": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（これらのファイルは変更不要です）。",
             "finding.givenFileDiffers": "配布済みのファイル（模範解答の先頭に `// given:`）は、スターターと模範解答で同じでなければなりません",
             "page.noFrontMatter": "ページがフロントマター（`---` の行）で始まっていません",
             "page.listItemOutsideList": "{line} 行目: リストの外にリストの項目 `{text}` があります",
@@ -497,12 +499,16 @@ extension MessageCatalog {
             "finding.misconceptionNotRecognised": "この誤答自身の失敗が、その思い違いとして見分けられません",
             "finding.misconceptionCouldBeMistaken":
                 "この誤答が一覧になければ、その失敗は {other} の思い違いとして見分けられてしまいます。同じ間違いを少し違う形でした学習者に、別の思い違いが示されかねません。両者を見分けるチェックを足すか鋭くしてください",
+            "finding.misconceptionsConfusable.sameMarks":
+                "{other} と同じマークで失敗し、そちらは別の思い違いを挙げています。両者を見分けるのは出力全体だけなので、出力が少し違う学習者にはどちらも示されません。最初に違う行で両者を見分けるチェックがあれば、どちらも見分けられるようになります",
+            "finding.misconceptionsConfusable.subset":
+                "失敗するチェックはどれも {other} も同じように失敗するもので、{other} は別の思い違いを挙げています。{other} の間違いを、これらのチェックだけに失敗する形でした学習者には、この誤答の思い違いが示されてしまいます。片方だけが失敗する、または違う失敗の仕方をするチェックがあれば見分けられます",
             "finding.misconceptionMistaken":
                 "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` に当たる見出しが、{language}のレッスン {lesson} の同じ位置にありません。両方のページに同じ見出しを同じ順で置いてください",
             "devCheck.notices":
-                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、比べていないフィンガープリント",
+                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、取り違えられかねない誤答の組、比べていないフィンガープリント",
             "devCheck.misconceptions":
                 "思い違いの判別: 一覧の誤答 {listed} 件のうち {recognised} 件（{percent}%）で、判定が自身の思い違いを挙げます。",
             "devFingerprints.start": "{count} 個の演習の誤答を実行しています…",

@@ -139,6 +139,10 @@ extension Presenter {
             return t("finding.misconceptionMistaken", ["other": other])
         case .misconceptionCouldBeMistaken(let other):
             return t("finding.misconceptionCouldBeMistaken", ["other": other])
+        case .misconceptionsConfusable(let other, let subset):
+            return t(
+                subset ? "finding.misconceptionsConfusable.subset" : "finding.misconceptionsConfusable.sameMarks",
+                ["other": other])
         case .lessonSectionMissing(let anchor, let language, let lesson):
             return t(
                 "finding.lessonSectionMissing",

@@ -12,7 +12,7 @@ extension Presenter {
         let warnings = self.warnings(verdict)
         if !warnings.isEmpty { text += "\n\n" + warnings }
         if let given = verdict.givenFilesReplaced, !given.isEmpty {
-            text += "\n\n" + t("verdict.givenFilesReplaced", ["files": list(given)])
+            text += "\n\n" + t("verdict.givenFilesReplaced", count: given.count, ["files": list(given)])
         }
         if verdict.passed { return text }
         if let misconception = verdict.misconception {

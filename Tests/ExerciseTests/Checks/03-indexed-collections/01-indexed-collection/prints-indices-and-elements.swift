@@ -27,7 +27,8 @@ let numbers = (0..<1_000_000).lazy.map { (n: Int) -> Int in
     mapped += 1
     return n * 2
 }
-print(numbers.indexed().first?.element ?? -1, "after", mapped, "call")
+let first = numbers.indexed().first?.element ?? -1
+print("first element: \(first); the lazy map ran \(mapped) \(mapped == 1 ? "time" : "times")")
 
 /* expected output:
 0 Type Puzzles
@@ -37,5 +38,5 @@ print(numbers.indexed().first?.element ?? -1, "after", mapped, "call")
 [2, 3]
 ["0:n", "1:a", "2:ï", "3:v", "4:e"]
 n
-0 after 1 call
+first element: 0; the lazy map ran 1 time
 */

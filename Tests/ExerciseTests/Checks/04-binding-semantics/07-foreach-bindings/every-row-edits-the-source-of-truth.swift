@@ -29,9 +29,9 @@ let host = ViewHost(ChoreList(chores: chores))
 print(host.screen)
 
 host.toggle(pinned)
-print(host.texts[0])
+print("after switching \(pinned) \(chores[1].isDone ? "off" : "on"):", host.texts[0])
 host.toggle(third)
-print(host.texts[0])
+print("after switching \(third) \(chores[2].isDone ? "off" : "on"):", host.texts[0])
 
 host.tap("Pin \(pinned)")
 host.tap("Remove first")
@@ -54,8 +54,8 @@ Form
       Toggle("Plants", isOn: true)
       Button("Pin Plants")
   Button("Remove first")
-Done: Laundry, Plants
-Done: Laundry
+after switching Laundry on: Done: Laundry, Plants
+after switching Plants off: Done: Laundry
 Form
   Text("Done: Laundry")
   ForEach

@@ -1,5 +1,5 @@
 // check: runs, preview
-// behaviour-in: DataSourceKey.swift, Get.swift
+// behaviour-in: DataSourceKey.swift, Get.swift, StationsScreen.swift
 // The same `StationsScreen`, three times: with no data source set it uses `.live`, which in this offline kit
 // fails; under `.environment(\.dataSource, .mock)` it shows the canned stations; and two screens side by
 // side each fetch from the source set above them.
