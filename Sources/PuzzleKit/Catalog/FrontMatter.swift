@@ -12,8 +12,16 @@ public struct FrontMatter: Sendable, Hashable {
     public var lists: [String: [String]] = [:]
     /// What could not be read, one sentence each, with the line number in the page.
     public var problems: [PageProblem] = []
-    /// The page's text after the front matter.
-    public var body: String = ""
+    /// The page's text after the front matter (`\r\n` made `\n`), taken when asked for: the catalog reads only the
+    /// front matter of every lesson.
+    public var body: String {
+        guard let bodyStart else { return page }
+        let rest = page[bodyStart...]
+        return rest.contains("\r") ? rest.replacingOccurrences(of: "\r\n", with: "\n") : String(rest)
+    }
+    /// The page, and where its body starts (`nil`: the page has no front matter, and is all body).
+    private let page: String
+    private var bodyStart: String.Index?
 
     /// The `title` value.
     public var title: String? { values["title"].flatMap { $0.isEmpty ? nil : $0 } }
@@ -22,6 +30,7 @@ public struct FrontMatter: Sendable, Hashable {
 
     /// Reads the front matter of a page. A page without front matter yields a problem and no values.
     public init(parsing text: String) {
+        page = text
         // Only the front matter's lines are read one by one; the rest of the page is the body, taken whole.
         var reader = LineReader(text)
         var lineNumber = 0
@@ -31,14 +40,13 @@ public struct FrontMatter: Sendable, Hashable {
             var line = String(line)
             if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
             // Leading blank lines are tolerated.
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces
             if trimmed.isEmpty { continue }
             opening = trimmed
             break
         }
         guard opening == "---" else {
             problems.append(.noFrontMatter)
-            body = text
             return
         }
         var currentListKey: String?
@@ -46,7 +54,7 @@ public struct FrontMatter: Sendable, Hashable {
         while let next = reader.next() {
             let line = String(next)
             lineNumber += 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces
             if trimmed == "---" {
                 closed = true
                 break
@@ -57,7 +65,7 @@ public struct FrontMatter: Sendable, Hashable {
                     problems.append(.listItemOutsideList(line: lineNumber, text: trimmed))
                     continue
                 }
-                let item = FrontMatter.unquote(String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
+                let item = FrontMatter.unquote(String(trimmed.dropFirst()).trimmingSpaces)
                 if item.isEmpty { problems.append(.emptyListItem(line: lineNumber, key: key)) }
                 lists[key, default: []].append(item)
                 continue
@@ -66,8 +74,8 @@ public struct FrontMatter: Sendable, Hashable {
                 problems.append(.unreadableLine(line: lineNumber, text: trimmed))
                 continue
             }
-            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let key = String(line[..<colon]).trimmingSpaces
+            let value = String(line[line.index(after: colon)...]).trimmingSpaces
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
                 problems.append(.unreadableKey(line: lineNumber, text: trimmed))
                 continue
@@ -86,7 +94,7 @@ public struct FrontMatter: Sendable, Hashable {
         if !closed {
             problems.append(.frontMatterNotClosed)
         }
-        body = reader.rest
+        bodyStart = reader.position
     }
 
     /// Removes one pair of matching quotes; in double quotes, `\"` and `\\` are unescaped.

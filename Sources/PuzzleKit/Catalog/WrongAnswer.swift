@@ -42,7 +42,7 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
             var sawWrong = false
             var sawRejected = false
             for line in header {
-                let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = line.trimmingSpacesAndNewlines
                 if trimmed.hasPrefix("// wrong:") {
                     sawWrong = true
                     let text = trimmed.dropFirst("// wrong:".count).trimmingCharacters(in: .whitespaces)
