@@ -568,14 +568,26 @@ extension CheckEngine {
 
     func firstLines(_ text: String, _ count: Int) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let shown = lines.prefix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        let shown = lines.prefix(count).map { Self.clipped($0) }.joined(separator: "\n")
         return lines.count > count ? shown + "\n…" : shown
     }
 
     func lastLines(_ text: String, _ count: Int) -> String {
         let lines = text.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
-        let shown = lines.suffix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        let shown = lines.suffix(count).map { Self.clipped($0) }.joined(separator: "\n")
         return lines.count > count ? "…\n" + shown : shown
+    }
+
+    /// A line as a verdict shows it: whole up to 400 characters, else cut at the last space before that and
+    /// ended with "…", so that no word is cut in two (a runtime warning naming a long generic type is often
+    /// longer than a terminal line, and reads fine wrapped).
+    static func clipped(_ line: Substring, limit: Int = 400) -> String {
+        guard line.count > limit else { return String(line) }
+        let head = line.prefix(limit)
+        guard let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) > limit / 2 else {
+            return head + "…"
+        }
+        return line[..<space] + " …"
     }
 }
 

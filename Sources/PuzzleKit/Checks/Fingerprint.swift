@@ -185,8 +185,10 @@ public struct Fingerprint: Codable, Sendable, Hashable {
         return "\"" + text.trimmingCharacters(in: .whitespaces) + "\""
     }
 
+    /// The first line with something on it, its first 200 characters only: a mark keeps what identifies the
+    /// line, while a verdict shows it whole (the engine cuts only very long lines, and at a space).
     static func firstLine(_ text: String) -> String? {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first {
+        text.split(separator: "\n").map { String($0.prefix(200)).trimmingCharacters(in: .whitespaces) }.first {
             !$0.isEmpty && $0 != "…"
         }
     }
