@@ -382,6 +382,7 @@ extension CheckEngine {
 
     /// The exercise's module compiled from `sources` (or the reason it does not compile), cached by content.
     func exerciseBuild(_ exercise: Exercise, sources: ExerciseSources) async throws -> CheckBuilds {
+        ensureTemporaryFolder()
         let (toolchain, miniUI) = try await miniUI()
         let moduleName = exercise.moduleName
         var hasher = SHA256()
@@ -502,6 +503,10 @@ extension CheckEngine {
                     return record
                 } catch is CancellationError {
                     throw CancellationError()
+                } catch let vanished as CacheVanished {
+                    // The cache was deleted under the build (what it reads went with it): the caller starts over
+                    // from MiniUI, as a check does (``CheckEngine/check(_:sources:)``).
+                    throw vanished
                 } catch EngineError.compilerTimedOut(let limit, let partial) {
                     // Trying again would only wait as long once more.
                     throw EngineError.compilerTimedOut(limitSeconds: limit, partial: partial)

@@ -19,6 +19,7 @@ extension CheckEngine {
     public func runLessonExample(_ picture: LessonPicture, environment extra: [String: String] = [:]) async throws
         -> LessonExampleRun
     {
+        ensureTemporaryFolder()
         let (toolchain, miniUI) = try await miniUI()
         guard let contents = FileManager.default.contents(atPath: kit.url(picture.examplePath).path) else {
             throw EngineError.cache("cannot read \(picture.examplePath)")

@@ -285,20 +285,28 @@ public final class CheckEngine: Sendable {
         }
     }
 
-    /// `<cache>/tmp/process-<pid>`: this process's temporary folder (``temporaryFolder(in:)``).
-    /// Created empty; the folders of processes that are gone are removed, so the cache holds no one's leftovers.
+    /// `<cache>/tmp/process-<pid>-<random>`: this engine's temporary folder (an engine's own: a process may hold
+    /// several engines on one cache, as the kit's tests do). Created empty; the folders of processes that are gone
+    /// are removed, so the cache holds no one's leftovers.
     static func temporaryFolder(in cache: URL) -> URL {
         let parent = cache.appendingPathComponent("tmp")
-        let folder = parent.appendingPathComponent("process-\(getpid())")
+        let folder = parent.appendingPathComponent("process-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))")
         for name in FileSystem.subfolders(parent) where name.hasPrefix("process-") {
             // A process that no longer runs (signal 0 reaches none) left its folder behind.
-            if let pid = Int32(name.dropFirst("process-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+            let pid = name.dropFirst("process-".count).prefix { $0 != "-" }
+            if let pid = Int32(pid), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
                 FileSystem.remove(parent.appendingPathComponent(name))
             }
         }
-        FileSystem.remove(folder)
         try? FileSystem.createDirectory(folder)
         return folder
+    }
+
+    /// Makes this engine's temporary folder again if it is gone (the cache was deleted): before every build.
+    func ensureTemporaryFolder() {
+        if let temporaryFolder, !FileSystem.isDirectory(temporaryFolder) {
+            try? FileSystem.createDirectory(temporaryFolder)
+        }
     }
 
     /// This process's temporary folder in the cache (the compiler's and the check programs' `TMPDIR`).
