@@ -2,7 +2,7 @@
 // rejected-by: accepts-index-and-element, renders-callers-numbers
 // misconception: `@ViewBuilder` on the stored property does not reach the caller's closure: what the caller writes is
 // misconception: checked against the initializer's parameter, so the attribute belongs there, on both initializers.
-// misconception-ja: 保存プロパティに付けた `@ViewBuilder` は呼び出し側のクロージャに届きません。呼び出し側が書いたものはイニシャライザの引数に照らして検査されるので、
+// misconception-ja: 格納プロパティに付けた `@ViewBuilder` は呼び出し側のクロージャに届きません。呼び出し側が書いたものはイニシャライザの引数に照らして検査されるので、
 // misconception-ja: 属性は両方のイニシャライザの引数に付けます。
 // lesson: #the-builder-belongs-on-the-parameter
 
