@@ -146,41 +146,49 @@ public struct LessonQuotes: Sendable, Hashable {
         self.codeSpans = spans
     }
 
+    /// A way a Japanese page departs from its English page's code and quotes.
+    public enum Difference: Sendable, Hashable {
+        /// The pages have different numbers of code blocks.
+        case blockCount(japanese: Int, english: Int)
+        /// The n-th code blocks differ: their first lines, and the first compared line that differs (nil when one
+        /// block has fewer lines, or only the language differs).
+        case block(japaneseLine: Int, englishLine: Int, japanese: String?, english: String?)
+        /// A diagnostic quoted in running text that is no code span of the English page.
+        case quote(line: Int, span: String)
+        /// A double-quoted phrase that is not in the English page's text.
+        case phrase(String)
+    }
+
     /// What a Japanese page changed of its English page's code and quotes (docs/AUTHORING.md, "English and Japanese
     /// pages"): the n-th code block of one is the n-th of the other, with the same language and the same lines
     /// (``Block/comparedLines``: a Swift block's comments may be translated); every diagnostic the Japanese page
-    /// quotes in running text is a code span of the English page; every English phrase it quotes in double quotes
-    /// is in the English page's text. Empty when the pages agree.
-    public static func differences(english: String, japanese: String) -> [String] {
+    /// quotes in running text is a code span of the English page; every phrase it quotes in double quotes is in the
+    /// English page's text. Empty when the pages agree.
+    public static func differences(english: String, japanese: String) -> [Difference] {
         let en = LessonQuotes(markdown: english)
         let ja = LessonQuotes(markdown: japanese)
-        var differences: [String] = []
+        var differences: [Difference] = []
         if en.blocks.count != ja.blocks.count {
-            differences.append("\(ja.blocks.count) code blocks, the English page has \(en.blocks.count)")
+            differences.append(.blockCount(japanese: ja.blocks.count, english: en.blocks.count))
         } else {
             for (enBlock, jaBlock) in zip(en.blocks, ja.blocks) {
                 let enLines = enBlock.comparedLines
                 let jaLines = jaBlock.comparedLines
                 guard enBlock.language != jaBlock.language || enLines != jaLines else { continue }
                 let first = zip(enLines, jaLines).first { $0 != $1 }
-                let detail =
-                    first.map { "\"\($0.1)\" where English has \"\($0.0)\"" }
-                    ?? "\(jaLines.count) lines, English \(enLines.count)"
                 differences.append(
-                    "the code block at line \(jaBlock.line) differs from the English one at line \(enBlock.line): \(detail)"
+                    .block(japaneseLine: jaBlock.line, englishLine: enBlock.line, japanese: first?.1, english: first?.0)
                 )
             }
         }
         let englishSpans = Set(en.codeSpans)
         for quote in ja.diagnostics where quote.inline {
             let span = (quote.severity.isEmpty ? "" : quote.severity + ": ") + quote.printed
-            if !englishSpans.contains(span) {
-                differences.append("line \(quote.line) quotes `\(span)`, which the English page does not")
-            }
+            if !englishSpans.contains(span) { differences.append(.quote(line: quote.line, span: span)) }
         }
         let englishText = withoutCodeSpans(english).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for phrase in ja.quotedPhrases where !englishText.contains(phrase) {
-            differences.append("it quotes \"\(phrase)\", which the English page does not")
+            differences.append(.phrase(phrase))
         }
         return differences
     }
