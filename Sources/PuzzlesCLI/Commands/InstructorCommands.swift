@@ -75,7 +75,8 @@ extension Runner {
                             "sandbox.probeFailed",
                             [
                                 "mechanism": sandbox.mechanism.rawValue,
-                                "facts": failed.map { t("sandbox.fact.\($0.rawValue)") }.joined(separator: t("list.separator")),
+                                "facts": failed.map { t("sandbox.fact.\($0.rawValue)") }.joined(
+                                    separator: t("list.separator")),
                                 "problem": (report.problem ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
                             ])))
             }
