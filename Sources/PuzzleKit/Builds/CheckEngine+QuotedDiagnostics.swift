@@ -5,7 +5,9 @@ import Foundation
 /// the compiler's words as the lesson quotes them, compiled against the kit's MiniUI as a `rejects` check is.
 ///
 /// Two keys may stand in its first comment lines: `// compile: sil` for a diagnostic that only the passes after
-/// type-checking produce (an escaping closure's captures, `sending` data races), and `// prints: <words>`
+/// type-checking produce (an escaping closure's captures, `sending` data races), `// compile: library` for one that
+/// only a library's file gets (a global `let` that is not concurrency-safe; a file alone is otherwise read as a
+/// program's main file), both separated by a comma when both apply, and `// prints: <words>`
 /// (repeatable) for what the compiler prints beyond the message, which `-verify` does not compare (a diagnostic
 /// group's tag: `// prints: error: type '()' cannot conform to 'View' [#ProtocolTypeNonConformance]`).
 public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
@@ -18,6 +20,8 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
     public var path: String
     /// Whether it is compiled to SIL (`// compile: sil`) rather than only type-checked.
     public var throughSIL: Bool
+    /// Whether it is compiled as a library's file (`// compile: library`) rather than a program's main file.
+    public var asLibrary: Bool
     /// The `// prints:` words, each of which the compiler's output must contain.
     public var prints: [String]
     /// The words of its `expected-error`, `expected-warning` and `expected-note` markers.
@@ -26,16 +30,22 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
     public init(path: String, source: String) {
         self.path = path
         var throughSIL = false
+        var asLibrary = false
         var prints: [String] = []
         for line in source.components(separatedBy: "\n").prefix(24) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(Self.compileKey) {
-                throughSIL = trimmed.dropFirst(Self.compileKey.count).trimmingCharacters(in: .whitespaces) == "sil"
+                let words = trimmed.dropFirst(Self.compileKey.count).split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                throughSIL = words.contains("sil")
+                asLibrary = words.contains("library")
             } else if trimmed.hasPrefix(Self.printsKey) {
                 prints.append(String(trimmed.dropFirst(Self.printsKey.count)).trimmingCharacters(in: .whitespaces))
             }
         }
         self.throughSIL = throughSIL
+        self.asLibrary = asLibrary
         self.prints = prints
         var markers: [String] = []
         let pattern = #"expected-(?:error|warning|note)(?:@[-+]?[0-9]+)?(?: [0-9]+)? *\{\{(.*?)\}\}"#
@@ -75,7 +85,9 @@ extension CheckEngine {
         let (toolchain, miniUI) = try await miniUI()
         let input = kit.url(snippet.path)
         let product = BuildProduct.check("Lessons", check: snippet.path)
-        let action = snippet.throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"]
+        let action =
+            (snippet.throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"])
+            + (snippet.asLibrary ? ["-parse-as-library"] : [])
         func compile(verify: Bool) async throws -> (Bool, String) {
             let words =
                 compilerWords(
