@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 00.2's lesson: `interleaved` without its same-type constraint, then with it, called with two element types.
 func unconstrained<A: Sequence, B: Sequence>(_ a: A, _ b: B) -> [A.Element] {
     var result = Array(a)

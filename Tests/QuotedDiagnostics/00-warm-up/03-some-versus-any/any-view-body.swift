@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 00.3's lesson: a card whose body is declared `any View`.
 import MiniUI
 

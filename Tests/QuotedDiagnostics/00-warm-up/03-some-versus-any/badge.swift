@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 00.3's lesson: a badge that returns different views from a `some View` function; `some View` hides its type; the
 // card before it is generic.
 import MiniUI

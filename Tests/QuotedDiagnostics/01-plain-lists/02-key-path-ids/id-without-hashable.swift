@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 01.2's lesson: an `ID` parameter without `Hashable`, and `ForEach(items)` kept after `Item: Identifiable` is gone.
 // prints: note: where 'ID' = 'ID'
 import MiniUI

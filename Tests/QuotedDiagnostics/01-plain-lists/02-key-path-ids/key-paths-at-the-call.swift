@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 01.2's lesson: a key path to a value that is not Hashable; a list that asks for a WritableKeyPath; a list whose id
 // key path is typed `KeyPath<Item, AnyHashable>`.
 import MiniUI

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 01.3's lesson: pinning `ID == AnyHashable` does not compile with `\.id`.
 import MiniUI
 

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 01.3's lesson: PlainList's forwarding initializer in an extension that asks only for `Item: Identifiable`.
 import MiniUI
 

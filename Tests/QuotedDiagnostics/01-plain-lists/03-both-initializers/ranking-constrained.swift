@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 01.3's lesson: with `Key == Element`, the mistakes are caught at the call.
 struct Ranking<Element, Key: Comparable> {
     let elements: [Element]

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 01.3's lesson: the ranking's forwarding initializer in an extension that asks only for `Element: Comparable`.
 struct Ranking<Element, Key: Comparable> {
     let elements: [Element]

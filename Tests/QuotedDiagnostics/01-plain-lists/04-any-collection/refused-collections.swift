@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 01.4's lesson: collections without random access, refused where the list is made.
 import MiniUI
 

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 02.1's lesson: a global constant with a written-out key-path type, in a library's file in Swift 6.
 // compile: library
 // prints: error: let 'moonsPath' is not concurrency-safe because non-'Sendable' type 'KeyPath<Planet, Int>' may have shared mutable state [#MutableGlobalVariable]

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 02.2's lesson: the starter's concrete `compose`, then the generic one given its arguments in the wrong order.
 struct Reading {
     var kelvin: Double

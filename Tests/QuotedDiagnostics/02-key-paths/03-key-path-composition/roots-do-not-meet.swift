@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 02.3's lesson: the caller's key path handed to a ForEach that iterates over wrappers; a path appended to one whose
 // value is not its root.
 import MiniUI

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 02.5's lesson: writing through a read-only key path, and into a parameter; then the callers' mistakes.
 import MiniUI
 

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 02.6's lesson: `\.id` from a labelled tuple, a key path whose root lost its labels, and labels in another order.
 // prints: warning: implicit reordering of tuple elements from 'score:name:' to 'name:score:' is deprecated; this will be an error in a future Swift language mode [#deprecation]
 typealias Entry = (name: String, score: Int)

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 03.1's lesson: ForEach over an indexed string, which is a Collection and not a RandomAccessCollection.
 // prints: note: where 'Data' = 'IndexedCollection<String>'
 import MiniUI

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 03.2's lesson: once the conformances are conditional, an indexed string and an indexed set are refused by name.
 import MiniUI
 

@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 03.2's lesson: ForEach over the last step's plain IndexedCollection of an array.
 // prints: note: where 'Data' = 'IndexedCollection<[Stop]>'
 import MiniUI

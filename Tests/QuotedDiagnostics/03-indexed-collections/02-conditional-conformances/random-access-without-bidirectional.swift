@@ -1,4 +1,3 @@
-// swift-format-ignore-file: the compiler's words are quoted whole, and some are longer than a line.
 // 03.2's lesson: random access declared conditionally, the bidirectional step forgotten.
 struct IndexedCollection<Base: Collection> {
     let base: Base
