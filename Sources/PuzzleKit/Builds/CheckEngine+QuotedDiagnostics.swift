@@ -7,7 +7,9 @@ import Foundation
 /// Two keys may stand in its first comment lines: `// compile: sil` for a diagnostic that only the passes after
 /// type-checking produce (an escaping closure's captures, `sending` data races), `// compile: library` for one that
 /// only a library's file gets (a global `let` that is not concurrency-safe; a file alone is otherwise read as a
-/// program's main file), both separated by a comma when both apply, and `// prints: <words>`
+/// program's main file), `// compile: prints` for diagnostics that `-verify` cannot place, which the compiler
+/// reports inside a macro's expansion (then only the `// prints:` words are compared), separated by commas, and
+/// `// prints: <words>`
 /// (repeatable) for what the compiler prints beyond the message, which `-verify` does not compare (a diagnostic
 /// group's tag: `// prints: error: type '()' cannot conform to 'View' [#ProtocolTypeNonConformance]`).
 public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
@@ -22,6 +24,8 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
     public var throughSIL: Bool
     /// Whether it is compiled as a library's file (`// compile: library`) rather than a program's main file.
     public var asLibrary: Bool
+    /// Whether only its `// prints:` words are compared (`// compile: prints`), not its markers under `-verify`.
+    public var printsOnly: Bool
     /// The `// prints:` words, each of which the compiler's output must contain.
     public var prints: [String]
     /// The words of its `expected-error`, `expected-warning` and `expected-note` markers.
@@ -31,6 +35,7 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
         self.path = path
         var throughSIL = false
         var asLibrary = false
+        var printsOnly = false
         var prints: [String] = []
         for line in source.components(separatedBy: "\n").prefix(24) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -40,12 +45,14 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
                 }
                 throughSIL = words.contains("sil")
                 asLibrary = words.contains("library")
+                printsOnly = words.contains("prints")
             } else if trimmed.hasPrefix(Self.printsKey) {
                 prints.append(String(trimmed.dropFirst(Self.printsKey.count)).trimmingCharacters(in: .whitespaces))
             }
         }
         self.throughSIL = throughSIL
         self.asLibrary = asLibrary
+        self.printsOnly = printsOnly
         self.prints = prints
         var markers: [String] = []
         let pattern = #"expected-(?:error|warning|note)(?:@[-+]?[0-9]+)?(?: [0-9]+)? *\{\{(.*?)\}\}"#
@@ -100,7 +107,7 @@ extension CheckEngine {
                 ])
             return (outcome.succeeded, compilerText(outcome).replacingOccurrences(of: input.path, with: snippet.path))
         }
-        let (verified, verifyText) = try await compile(verify: true)
+        let (verified, verifyText) = snippet.printsOnly ? (true, "") : try await compile(verify: true)
         var missing: [String] = []
         if !snippet.prints.isEmpty {
             let (_, text) = try await compile(verify: false)
