@@ -9,7 +9,8 @@ import Foundation
 /// only a library's file gets (a global `let` that is not concurrency-safe; a file alone is otherwise read as a
 /// program's main file), `// compile: prints` for diagnostics that `-verify` cannot place, which the compiler
 /// reports inside a macro's expansion (then only the `// prints:` words are compared), separated by commas, and
-/// `// prints: <words>`
+/// `// module: <name>` for a message that names the module (`'Exercise05_7.Get'`: the exercise's module, which a
+/// file alone is not), and `// prints: <words>`
 /// (repeatable) for what the compiler prints beyond the message, which `-verify` does not compare (a diagnostic
 /// group's tag: `// prints: error: type '()' cannot conform to 'View' [#ProtocolTypeNonConformance]`).
 public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
@@ -17,6 +18,7 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
     public static let folder = "Tests/QuotedDiagnostics"
     static let compileKey = "// compile:"
     static let printsKey = "// prints:"
+    static let moduleKey = "// module:"
 
     /// The snippet, relative to the kit root.
     public var path: String
@@ -26,6 +28,8 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
     public var asLibrary: Bool
     /// Whether only its `// prints:` words are compared (`// compile: prints`), not its markers under `-verify`.
     public var printsOnly: Bool
+    /// The module it is compiled as (`// module:`), when a message names it.
+    public var moduleName: String?
     /// The `// prints:` words, each of which the compiler's output must contain.
     public var prints: [String]
     /// The words of its `expected-error`, `expected-warning` and `expected-note` markers.
@@ -36,6 +40,7 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
         var throughSIL = false
         var asLibrary = false
         var printsOnly = false
+        var moduleName: String?
         var prints: [String] = []
         for line in source.components(separatedBy: "\n").prefix(24) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -46,6 +51,8 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
                 throughSIL = words.contains("sil")
                 asLibrary = words.contains("library")
                 printsOnly = words.contains("prints")
+            } else if trimmed.hasPrefix(Self.moduleKey) {
+                moduleName = trimmed.dropFirst(Self.moduleKey.count).trimmingCharacters(in: .whitespaces)
             } else if trimmed.hasPrefix(Self.printsKey) {
                 prints.append(String(trimmed.dropFirst(Self.printsKey.count)).trimmingCharacters(in: .whitespaces))
             }
@@ -53,6 +60,7 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
         self.throughSIL = throughSIL
         self.asLibrary = asLibrary
         self.printsOnly = printsOnly
+        self.moduleName = moduleName
         self.prints = prints
         var markers: [String] = []
         let pattern = #"expected-(?:error|warning|note)(?:@[-+]?[0-9]+)?(?: [0-9]+)? *\{\{(.*?)\}\}"#
@@ -95,6 +103,7 @@ extension CheckEngine {
         let action =
             (snippet.throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"])
             + (snippet.asLibrary ? ["-parse-as-library"] : [])
+            + (snippet.moduleName.map { ["-module-name", $0] } ?? [])
         func compile(verify: Bool) async throws -> (Bool, String) {
             let words =
                 compilerWords(
