@@ -35,7 +35,7 @@ extension MessageCatalog {
             "check.passed": "チェック「{check}」に合格しました。",
             "check.doesNotCompile":
                 "チェック「{check}」は、SwiftUI の開発者が書くような形であなたの API を呼び出します。そのコードがまだコンパイルできません。",
-            "check.misuseAccepted": "チェック「{check}」はコンパイラが誤用を拒否することを期待していますが、あなたのコードはそれを受け入れてしまいます。",
+            "check.misuseAccepted": "チェック「{check}」はコンパイラが誤用を拒否することを期待していますが、コードがそれを受け入れてしまいます。",
             "check.otherError": "チェック「{check}」の誤用をコンパイラは拒否しますが、期待とは別のエラーで拒否しています。",
             "check.verificationFailed": "チェック「{check}」をあなたのコードと一緒にコンパイルした結果が、チェックの期待と一致しません。",
             "check.verificationFailed.oldCompiler":
@@ -375,7 +375,7 @@ extension MessageCatalog {
             "help.solution.summary": "演習に合格したあと（または --force で）模範解答を表示します。",
             "help.language.summary": "ランナーの言語を表示、または選択します: en、ja、auto（LANG に従う）。",
             "help.language.details": "選択は .puzzles/state.json に保存されます。各コマンドの --lang はそのコマンドに限りこの設定より優先されます。",
-            "help.verify.summary": "すべての演習（あなたのコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
+            "help.verify.summary": "すべての演習（自分のコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
             "help.grade.summary": "学習者のチェックアウトをこのキットのチェックで採点します。",
             "help.grade.details":
                 "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。gradescope は Gradescope の results.json です。\n採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
@@ -412,8 +412,8 @@ extension MessageCatalog {
             "verify.noExpectation": "（ここではエラーは期待されていません。このコードはコンパイルできるはずです）",
             "compiler.gaveUp":
                 "{place} の「failed to produce diagnostic for expression」は、型チェッカーがその式をあきらめたという意味です。型を合わせられず、その理由も言えなかったのです。たいていは、どこか一部の型が期待と違います（ビュービルダーやクロージャの中でよく起こります）。その式があなたのコードに渡しているものを一つずつ、あなたの宣言のシグネチャと見比べてください。",
-            "warnings.heading.one": "あなたのコードにコンパイラの警告があります（{count} 件）:",
-            "warnings.heading.other": "あなたのコードにコンパイラの警告があります（{count} 件）:",
+            "warnings.heading.one": "コードにコンパイラの警告があります（{count} 件）:",
+            "warnings.heading.other": "コードにコンパイラの警告があります（{count} 件）:",
             "crash.ownStop":
                 "あなたのコードはわざとプログラムを止めました。アプリではそれで正しいのですが、レッスンでは `{function}` を通して止めるよう求めています。チェックはそれを差し替えて、止まる様子を確かめます。",
             "next.stopThrough":
@@ -513,7 +513,7 @@ extension MessageCatalog {
             "finding.pictureScreensChanged":
                 "いまの MiniUI では、例の画面が図とは違って表示されます。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
             "preview.html.doesNotCompile":
-                "画面はありません。あなたのコードはまだこのチェックと一緒にコンパイルできません。`{command} check {id}` で直す箇所がわかります。",
+                "画面はありません。コードがまだこのチェックと一緒にコンパイルできません。`{command} check {id}` で直す箇所がわかります。",
             "finding.pictureMissing":
                 "レッスンの例に図かスタンプがありません。`{command} dev pictures {id}` を実行し、example.png と example.stamp をコミットしてください",
             "finding.pictureStale.example":
