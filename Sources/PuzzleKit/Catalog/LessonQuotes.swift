@@ -7,8 +7,10 @@ import Foundation
 /// starts with `error: `, `warning: ` or `note: `, continued on the unindented lines that follow it (a long message
 /// wrapped for the page); indented lines are the compiler's echo of the source and are not part of it. In running
 /// text, a code span is a quoted diagnostic when it starts with one of those words, or when it reads as the
-/// compiler's sentence: four words or more, starting with a lower-case letter, naming something in `'…'`, and
-/// without code's punctuation outside the quotes (`generic parameter 'ID' could not be inferred`).
+/// compiler's sentence: starting with a lower-case letter, four words or more naming something in `'…'` (or five
+/// words or more), without code's punctuation outside the quotes, a command (`swift run …`, `--html`) or a
+/// conformance written out (`generic parameter 'ID' could not be inferred`, `failed to produce diagnostic for
+/// expression`).
 public struct LessonQuotes: Sendable, Hashable {
     /// A fenced code block: its language (empty for none), its lines, and the page line of its first line.
     public struct Block: Sendable, Hashable {
@@ -212,11 +214,14 @@ public struct LessonQuotes: Sendable, Hashable {
     }
 
     static func readsAsDiagnostic(_ span: String) -> Bool {
-        guard let first = span.unicodeScalars.first, CharacterSet.lowercaseLetters.contains(first),
-            span.split(separator: " ").count >= 4, span.contains("'")
+        let words = span.split(separator: " ")
+        guard let first = span.unicodeScalars.first, CharacterSet.lowercaseLetters.contains(first), words.count >= 4,
+            span.contains("'") || words.count >= 5, !span.hasPrefix("swift "), !span.contains("--")
         else { return false }
         let outsideQuotes = span.replacingOccurrences(of: "'[^']*'", with: "", options: .regularExpression)
-        return outsideQuotes.rangeOfCharacter(from: CharacterSet(charactersIn: "(){}=\\.<>[]\"")) == nil
+        // Code's punctuation, or a conformance written out (`Array: Equatable`), is code, not the compiler's words.
+        return outsideQuotes.rangeOfCharacter(from: CharacterSet(charactersIn: "{}=\\.<>[]\"")) == nil
+            && outsideQuotes.range(of: ": [A-Z]", options: .regularExpression) == nil
     }
 
     static func withoutCodeSpans(_ text: String) -> String {
