@@ -30,7 +30,10 @@ let kitTests: [Target] =
             name: "MiniUITests",
             dependencies: ["MiniUI"] + combineOnLinux.map { Target.Dependency.target(name: $0.name) }),
         .testTarget(name: "PuzzleKitTests", dependencies: ["PuzzleKit", "PuzzlesCLI"]),
-        .testTarget(name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI"], exclude: ["References"]),
+        // The preview pages and `grade --format html` in a real browser.
+        .testTarget(
+            name: "MiniUIPreviewTests", dependencies: ["MiniUIPreview", "MiniUI", "PuzzleKit", "PuzzlesCLI"],
+            exclude: ["References"]),
     ] : []
 
 let package = Package(

@@ -104,3 +104,86 @@ struct DisappearTests {
         #expect(host.texts.contains("closed 2"))
     }
 }
+
+private struct Parcel {
+    var label: String
+    var note: String?
+}
+
+private struct ParcelEditor: View {
+    @State var parcel: Parcel
+
+    var body: some View {
+        Text(parcel.label)
+        if let note = Binding($parcel.note) {
+            TextField("Note", text: note)
+            Button("Remove note") { parcel.note = nil }
+        } else {
+            Button("Add note") { parcel.note = "" }
+        }
+        Text("note: \(parcel.note ?? "none")")
+    }
+}
+
+@MainActor
+@Suite("Bindings into optionals")
+struct OptionalBindingTests {
+    @Test("Binding(_:) of a nil optional is nil; of a value, a binding that writes into the optional")
+    func unwrapsAnOptional() {
+        let host = ViewHost(ParcelEditor(parcel: Parcel(label: "Lamp", note: nil)))
+        #expect(host.texts.contains("Add note"))
+        host.tap("Add note")
+        host.enter("Fragile", into: "Note")
+        #expect(host.texts.contains("note: Fragile"))
+        host.tap("Remove note")
+        #expect(host.texts.contains("note: none"))
+        #expect(host.texts.contains("Add note"))
+    }
+}
+
+@Observable
+private final class Kettle {
+    var temperature = 20
+}
+
+private struct KettleGauge: View {
+    @Environment(Kettle.self) private var kettle
+    var body: some View {
+        Text("\(kettle.temperature) °C")
+        Button("Heat") { kettle.temperature += 10 }
+    }
+}
+
+private struct SpareGauge: View {
+    @Environment(Kettle.self) private var kettle: Kettle?
+    var body: some View {
+        Text(kettle.map { "\($0.temperature) °C" } ?? "no kettle")
+    }
+}
+
+private struct KitchenScreen: View {
+    @State private var kettle = Kettle()
+    var body: some View {
+        KettleGauge()
+            .environment(kettle)
+        SpareGauge()
+    }
+}
+
+@MainActor
+@Suite("Observable objects in the environment")
+struct ObservableEnvironmentTests {
+    @Test("@Environment(Model.self) reads what .environment(model) placed, and follows the properties it read")
+    func readsThePlacedObject() {
+        let host = ViewHost(KitchenScreen())
+        #expect(host.texts.contains("20 °C"))
+        host.tap("Heat")
+        #expect(host.texts.contains("30 °C"))
+    }
+
+    @Test("an optional @Environment(Model.self) reads nil where no ancestor placed one")
+    func optionalReadsNil() {
+        let host = ViewHost(KitchenScreen())
+        #expect(host.texts.contains("no kettle"))
+    }
+}

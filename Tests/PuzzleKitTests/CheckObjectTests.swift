@@ -100,4 +100,124 @@ struct CheckObjectTests {
             #expect(await engine.state.sharedObjectsLinked == 0)
         }
     }
+
+    /// Learners' checkouts of the fixture, each with `greeting` for its 01.1 (and a comment of its own).
+    static func learners(_ count: Int, greeting text: String) throws -> [Fixture] {
+        try (0..<count).map { index in
+            let learner = try Fixture.make()
+            try learner.write(greeting, text + "// learner \(index)\n")
+            return learner
+        }
+    }
+
+    @Test("two grades sharing a cache: the check is compiled once, the other grade waits for it and links")
+    func twoGradesTogether() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "puzzles-objects-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        let learners = try Self.learners(2, greeting: Fixture.greetingSolution)
+        defer {
+            for learner in learners { learner.cleanUp() }
+        }
+        // Two engines are two processes: neither knows what the other compiles but by the cache's locks.
+        let (one, two) = (
+            fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false)
+        )
+        let exercise = try fixture.exercise("01.1")
+        async let first = one.check(exercise, from: .checkout(learners[0].root))
+        async let second = two.check(exercise, from: .checkout(learners[1].root))
+        let verdicts = await [first, second]
+        #expect(verdicts.allSatisfy { $0.outcome == .passed }, "\(verdicts.map { $0.render() })")
+        let linked = await one.state.sharedObjectsLinked + two.state.sharedObjectsLinked
+        #expect(linked == 1, "one grade compiled the check, the other linked it")
+        #expect(Self.objects(cache).count == 1)
+    }
+
+    @Test("a shared object that fails to compile: its waiters compile it at once, not one after another")
+    func failedObjectIsNotRetriedInTurn() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "puzzles-objects-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        // The same wrong declaration in three checkouts: the runs check does not compile against it.
+        let learners = try Self.learners(3, greeting: "func greeting(to name: String) -> String { name }\n")
+        defer {
+            for learner in learners { learner.cleanUp() }
+        }
+        let engine = fixture.engine(cache: cache, reuseResults: false)
+        let exercise = try fixture.exercise("01.1")
+        let verdicts = await learners.concurrentMap { await engine.check(exercise, from: .checkout($0.root)) }
+        for verdict in verdicts {
+            #expect(verdict.failingChecks.contains("prints-greeting"), "\(verdict.render())")
+        }
+        #expect(await engine.state.objectBuildsClaimed == 1, "one claimed it and failed; the others did not wait again")
+        #expect(Self.objects(cache).isEmpty, "a check that does not compile is never shared")
+    }
+
+    @Test("check sources are pruned with the programs they serve: the most recent kept, old ones gone")
+    func checkSourcesPruned() async throws {
+        try await Self.solvedOnce { fixture, cache in
+            let group = cache.appendingPathComponent("check-sources/Exercise01_1")
+            let old = Date(timeIntervalSinceNow: -7200)
+            for index in 0..<(CheckObject.keep + 6) {
+                let folder = group.appendingPathComponent(String(format: "old%03d", index))
+                try FileSystem.createDirectory(folder)
+                let file = folder.appendingPathComponent("prints-greeting.swift")
+                try Data("// an older version of the check \(index)\n".utf8).write(to: file)
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.path)
+            }
+            // A new version of the check: its source is written, and the group pruned.
+            try fixture.write(
+                "Tests/ExerciseTests/Checks/01-basics/01-greeting/prints-greeting.swift",
+                try String(
+                    contentsOf: fixture.root.appendingPathComponent(
+                        "Tests/ExerciseTests/Checks/01-basics/01-greeting/prints-greeting.swift"), encoding: .utf8)
+                    + "// edited\n")
+            let verdict = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
+            #expect(verdict.outcome == .passed, "\(verdict.render())")
+            let left = FileSystem.subfolders(group)
+            #expect(left.count == CheckObject.keep, "\(left.count) left")
+            #expect(left.filter { !$0.hasPrefix("old") }.count == 2, "the first version's and the new one's are kept")
+        }
+    }
+
+    @Test("a cache deleted under two grades: both recover, and no learner is blamed")
+    func cacheDeletedUnderTwoGrades() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "puzzles-objects-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        let learners = try Self.learners(2, greeting: Fixture.greetingSolution)
+        defer {
+            for learner in learners { learner.cleanUp() }
+        }
+        let engines = [
+            fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false),
+        ]
+        let exercise = try fixture.exercise("01.1")
+        // Deleted while both compile and run (a few times, at different moments).
+        let deleter = Task {
+            for delay in [300, 700, 1500] {
+                try? await Task.sleep(for: .milliseconds(delay))
+                FileSystem.remove(cache)
+            }
+        }
+        let verdicts = await zip(engines, learners).map { ($0, $1) }.concurrentMap { engine, learner in
+            await engine.check(exercise, from: .checkout(learner.root))
+        }
+        _ = await deleter.value
+        for verdict in verdicts {
+            #expect([.passed, .cannotCheck].contains(verdict.outcome), "\(verdict.render())")
+        }
+        // Checked again, both pass.
+        for (engine, learner) in zip(engines, learners) {
+            let again = await engine.check(exercise, from: .checkout(learner.root))
+            #expect(again.outcome == .passed, "\(again.render())")
+        }
+    }
 }

@@ -19,6 +19,8 @@ struct Fixture {
                 try? FileManager.default.removeItem(at: url)
             }
         }
+        // Removed when the test process ends: the tests leave the system's temporary folder as they found it.
+        atexit { try? FileManager.default.removeItem(at: Fixture.sharedCache.deletingLastPathComponent()) }
         return temporary.appendingPathComponent("puzzlekit-tests-\(ProcessInfo.processInfo.processIdentifier)/cache")
     }()
 
@@ -86,6 +88,15 @@ struct Fixture {
 
         """
 
+    /// MiniUI's own `Vary` (the data a graded runs check varies), as the kit ships it.
+    static let vary: String = {
+        let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return
+            (try? String(contentsOf: kitRoot.appendingPathComponent("Sources/MiniUI/Host/Vary.swift"), encoding: .utf8))
+            ?? ""
+    }()
+
     static func lesson(_ title: String, level: Int?) -> String {
         var text = "---\ntitle: \(title)\n"
         if let level { text += "level: \(level)\n" }
@@ -101,6 +112,7 @@ struct Fixture {
     static let baseFiles: [String: String] = [
         "Package.swift": "// swift-tools-version: 6.0\n// A fixture kit.\n",
         "Sources/MiniUI/MiniUI.swift": miniUI,
+        "Sources/MiniUI/Vary.swift": vary,
         "Lessons/01-basics/README.md": "# Basics\n",
         "Lessons/01-basics/README.ja.md": "# 基本\n",
 
@@ -125,9 +137,12 @@ struct Fixture {
         "Tests/ExerciseTests/Checks/01-basics/01-greeting/prints-greeting.swift": """
         // check: runs, preview
         // Greets Ada.
+        // varies: the name
+        import MiniUI
+
         @testable import Exercise01_1
 
-        print(greeting(for: "Ada"))
+        print(greeting(for: Vary.value("name", "Ada") { $0.element(of: ["Bo", "Cyd", "Dee"]) }))
 
         /* expected output:
         Hello, Ada!
@@ -174,10 +189,11 @@ struct Fixture {
         "Tests/ExerciseTests/Checks/01-basics/02-shout/hints.ja.md": hints(["`uppercased()` があります。", "\"!\" を足します。"]),
         "Tests/ExerciseTests/Checks/01-basics/02-shout/renders-shout.swift": """
         // check: runs
+        // varies: the word
         import MiniUI
         @testable import Exercise01_2
 
-        print(render(Shout(word: "hey")))
+        print(render(Shout(word: Vary.value("word", "hey") { $0.element(of: ["oi", "ahoy", "yo"]) })))
 
         /* expected output:
         Text("HEY!")

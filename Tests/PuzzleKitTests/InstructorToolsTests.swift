@@ -33,7 +33,7 @@ struct InstructorToolsTests {
         defer { fixture.cleanUp() }
         let yaml = ClassroomWorkflow(kit: fixture.kit).yaml()
         #expect(yaml.contains("container: swift:6.3.1\n"))
-        #expect(yaml.contains("command: .build/debug/puzzles check 01.2"))
+        #expect(yaml.contains("command: .build/debug/puzzles check 01.2 --variants"))
         #expect(!yaml.contains("swift run puzzles check"))
         #expect(yaml.contains("run: swift build --product puzzles && (.build/debug/puzzles check 01.1 || true)"))
         let unrecorded = try Fixture.make()

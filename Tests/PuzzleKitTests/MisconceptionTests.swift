@@ -255,6 +255,45 @@ struct MisconceptionTests {
             ]).count == 2)
     }
 
+    @Test("confusable pairs: the same marks told apart only by their output, or one's marks among another's")
+    func confusablePairs() {
+        let own = #"renders-list: wrongOutput: -"A" +"B""#
+        let compiles = "accepts-list: doesNotCompile: line 32: cannot assign value of type '_' to type '_'"
+        let crash = "renders-list: crashed: Fatal error: Index out of range"
+        let copied = Self.wrongAnswer("state-copied-in-the-child", "A child's @State keeps its first value.")
+        let unwatched = Self.wrongAnswer("object-nobody-watches", "Changing an object tells the host nothing.")
+        let copiedAgain = Self.wrongAnswer("state-copied-again", "A child's @State keeps its first value.")
+        func described(_ pairs: [(wrong: WrongAnswer, other: WrongAnswer, subset: Bool)]) -> [String] {
+            pairs.map { "\($0.wrong.slug) \($0.subset ? "⊂" : "=") \($0.other.slug)" }
+        }
+        // The same marks, told apart only by their whole output (the detail): one pair, said once.
+        #expect(
+            described(
+                MisconceptionMatcher.confusablePairs([
+                    (copied, Fingerprint(marks: [own], detail: [#"renders-list: wrongOutput: -"A" -"C" +"B""#])),
+                    (unwatched, Fingerprint(marks: [own], detail: [#"renders-list: wrongOutput: -"A" +"B" +"D""#])),
+                ])) == ["object-nobody-watches = state-copied-in-the-child"])
+        // Every mark of one among the other's: the other mistake, failing only these checks, would take its name.
+        #expect(
+            described(
+                MisconceptionMatcher.confusablePairs([
+                    (copied, Fingerprint(marks: [own])), (unwatched, Fingerprint(marks: [compiles, own])),
+                ])) == ["state-copied-in-the-child ⊂ object-nobody-watches"])
+        // Told apart by a mark of each, sharing one misconception, or failing only barely: no pair.
+        #expect(
+            MisconceptionMatcher.confusablePairs([
+                (copied, Fingerprint(marks: [own])), (unwatched, Fingerprint(marks: [compiles])),
+            ]).isEmpty)
+        #expect(
+            MisconceptionMatcher.confusablePairs([
+                (copied, Fingerprint(marks: [own])), (copiedAgain, Fingerprint(marks: [compiles, own])),
+            ]).isEmpty)
+        #expect(
+            MisconceptionMatcher.confusablePairs([
+                (copied, Fingerprint(marks: ["renders-list: timedOut"])), (unwatched, Fingerprint(marks: [crash])),
+            ]).isEmpty)
+    }
+
     @Test("a Japanese lesson's section is the heading at the same place as the English one")
     func lessonSections() throws {
         let fixture = try Fixture.make([
@@ -461,13 +500,13 @@ struct MisconceptionTests {
         let title = "What to re-teach: the most common misconceptions"
         let tableLines = table.split(separator: "\n").map(String.init)
         let titleIndex = try #require(tableLines.firstIndex(of: title), "\(table)")
-        #expect(tableLines[titleIndex + 1].hasPrefix("  3 × 01.1 A generic parameter accepts any type"))
-        #expect(tableLines[titleIndex + 2].hasPrefix("  1 × 01.1 The expected output is exact"))
+        #expect(tableLines[titleIndex + 1].hasPrefix("  3 of 5 attempts: 01.1 A generic parameter accepts any type"))
+        #expect(tableLines[titleIndex + 2].hasPrefix("  1 of 5 attempts: 01.1 The expected output is exact"))
 
         let markdown = report.render(.markdown)
         let section = try #require(markdown.range(of: "## " + title))
         #expect(section.lowerBound < (markdown.range(of: "## ada")?.lowerBound ?? markdown.startIndex))
-        #expect(markdown.contains("| 3 | 01.1 Greeting: a first function | A generic parameter accepts any type"))
+        #expect(markdown.contains("| 3 of 5 | 01.1 Greeting: a first function | A generic parameter accepts any type"))
         #expect(markdown.contains("<br>looks like: A generic parameter accepts any type"))
 
         let json = try #require(
@@ -483,13 +522,14 @@ struct MisconceptionTests {
         let junit = report.render(.junit)
         #expect(
             junit.contains(
-                "name=\"01.1 Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name\" value=\"3\"")
+                "name=\"01.1 Tests/ExerciseTests/Checks/01-basics/01-greeting/wrong-answers/generic-name\" value=\"3 of 5\""
+            )
         )
         #expect(XMLParser(data: Data(junit.utf8)).parse(), "the report is well-formed XML")
 
         let japanese = GradeReportRenderer(kit: kit, checkouts: checkouts, presenter: Presenter(language: .ja))
         #expect(japanese.render(.markdown).contains("## 教え直すこと: よくある思い違い"))
-        #expect(japanese.render(.table).contains("3 × 01.1 型パラメータはどんな型でも受け付けます。"))
+        #expect(japanese.render(.table).contains("取り組み 5 件中 3 件: 01.1 型パラメータはどんな型でも受け付けます。"))
     }
 }
 

@@ -195,6 +195,18 @@ struct PresentationTests {
         #expect(japanese.verdict(misconception).contains("スライスは 0 から始まりません。"))
     }
 
+    @Test("given files replaced: one file differs, several files differ")
+    func givenFilesAgree() {
+        var verdict = Self.verdict(.passed, .passed(checks: 3), .moveOn)
+        verdict.givenFilesReplaced = ["Sources/Exercises/01-a/03-b/Given.swift"]
+        #expect(Presenter(language: .en).verdict(verdict).contains("Given.swift differs from the kit's copy;"))
+        verdict.givenFilesReplaced = ["Sources/Exercises/01-a/03-b/A.swift", "Sources/Exercises/01-a/03-b/B.swift"]
+        let several = Presenter(language: .en).verdict(verdict)
+        #expect(several.contains("B.swift differ from the kit's copies;"), "\(several)")
+        #expect(!several.contains("differs"), "\(several)")
+        #expect(Presenter(language: .ja).verdict(verdict).contains("これらのファイルは変更不要です"))
+    }
+
     @Test("colour comes from the facts: the diff's lines and the verdict's mark, never from re-reading text")
     func colourFromFacts() {
         let coloured = Presenter(language: .en, style: TerminalStyle(usesColor: true))

@@ -129,6 +129,12 @@ struct QuotedDiagnosticsTests {
         #expect(uncovered.map(\.quote.line) == [15, 18, 15, 18], "\(uncovered)")
         #expect(uncovered.first?.quote.message == "cannot convert value of type 'String' to specified type 'Integer'")
 
+        // Running text may elide with `…`; the pieces must still come in order.
+        let words = "value of type 'Data.Element' has no member 'appending'"
+        #expect(QuotedDiagnosticsSnippet.words(words, contain: "value of type '…' has no member 'appending'"))
+        #expect(!QuotedDiagnosticsSnippet.words(words, contain: "value of type '…' has no member 'prepending'"))
+        #expect(!QuotedDiagnosticsSnippet.words(words, contain: "has no member '…' value of type"))
+
         // A quote of another lesson's snippet does not count.
         let elsewhere = try Fixture.make([
             "Lessons/01-basics/01-greeting/README.md": Self.page,

@@ -66,9 +66,10 @@ struct RepeatTests {
         let checker = ConsistencyChecker(kit: fixture.kit, engine: fixture.engine(reuseResults: true))
         let report = await checker.repeatVerdicts(only: ["01.1"], times: 3)
 
-        // 01.1 has one runs check; it runs on the solution and on each of the three wrong answers.
-        #expect(report.pairs == 4)
-        #expect(report.checkRuns == 12)
+        // 01.1 has one runs check; it runs on the solution and on each of the three wrong answers, and, since it varies
+        // its data, on the solution under each of the kit's three seeds.
+        #expect(report.pairs == 7)
+        #expect(report.checkRuns == 21)
         let varying = try #require(report.varyingVerdicts.first)
         #expect(report.varyingVerdicts.count == 1, "\(report.varying)")
         #expect(varying.exerciseID == "01.1")
@@ -82,7 +83,7 @@ struct RepeatTests {
         #expect(sameVerdict.statuses == ["failed": 3])
         #expect(
             english.repeated(report) == """
-                Repeated 4 checks × 3 runs (12 runs of check programs): 1 varied between runs:
+                Repeated 7 checks × 3 runs (21 runs of check programs): 1 varied between runs:
                   01.1 prints-greeting on \(wrongPath): passed 1×, failed 2×, 2 different outputs
                 1 gave the same verdict every time but printed different things (the code's own, not chance deciding):
                   01.1 prints-greeting on \(otherPath): failed 3×, 2 different outputs

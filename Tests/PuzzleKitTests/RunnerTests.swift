@@ -99,6 +99,25 @@ struct RunnerTests {
         #expect(list.out.contains("next     01.2"))
     }
 
+    @Test("a passed exercise edited since (even a comment) is listed as passed, changed since, not as next")
+    func passedChangedSince() async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        try Self.solve(fixture, "01-basics/01-greeting", file: "Greeting.swift")
+        #expect(await Self.run(["check"], in: fixture).code == 0)
+        let file = fixture.root.appendingPathComponent("Sources/Exercises/01-basics/01-greeting/Greeting.swift")
+        try fixture.write(
+            "Sources/Exercises/01-basics/01-greeting/Greeting.swift",
+            try String(contentsOf: file, encoding: .utf8) + "// a note of my own\n")
+        let list = await Self.run(["list"], in: fixture)
+        #expect(list.out.contains("passed, changed since  01.1"), "\(list.out)")
+        #expect(!list.out.contains("next                   01.1"), "\(list.out)")
+        let json = await Self.run(["list", "--json"], in: fixture)
+        #expect(json.out.contains("\"changed\""), "\(json.out)")
+        let japanese = await Self.run(["list", "--lang", "ja"], in: fixture)
+        #expect(japanese.out.contains("合格後に変更あり"), "\(japanese.out)")
+    }
+
     @Test("a wrong answer shows the compiler's words and the hint command, and exits 1")
     func wrongAnswer() async throws {
         let fixture = try Fixture.make()

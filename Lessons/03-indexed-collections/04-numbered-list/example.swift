@@ -3,8 +3,9 @@
 import MiniUI
 
 // shown: begin
-struct Pinned<Value> {
+struct Pinned<Value, ID: Hashable> {
     var value: Value
+    var id: ID                                   // copied from the caller's element
     var isPinned: Bool
 }
 
@@ -14,17 +15,16 @@ struct PinnedList<Data: RandomAccessCollection, ID: Hashable, Content: View>: Vi
     let pinnedIDs: Set<ID>
     let content: (Data.Element) -> Content
 
-    var wrapperID: KeyPath<Pinned<Data.Element>, ID> {
-        (\Pinned<Data.Element>.value).appending(path: id)   // wrapper to element, then element to id
-    }
-
-    var items: [Pinned<Data.Element>] {
-        data.map { Pinned(value: $0, isPinned: pinnedIDs.contains($0[keyPath: id])) }
+    var items: [Pinned<Data.Element, ID>] {
+        data.map { element in
+            let itemID = element[keyPath: id]
+            return Pinned(value: element, id: itemID, isPinned: pinnedIDs.contains(itemID))
+        }
     }
 
     var body: some View {
         List {
-            ForEach(items, id: wrapperID) { item in
+            ForEach(items, id: \.id) { item in
                 HStack {
                     if item.isPinned { Text("📌") }
                     content(item.value)

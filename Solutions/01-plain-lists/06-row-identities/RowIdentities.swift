@@ -10,8 +10,9 @@ extension PlainList {
         data.map { $0[keyPath: id] }
     }
 
-    /// The ids that more than one row has, each listed once, in the order ForEach warns about them: when it
-    /// meets an id for the second time. For the ids [1, 2, 3, 2, 1, 2] that is [2, 1].
+    /// The ids that more than one row has, each listed once, in an order the rows give: where each first
+    /// appears, or where it is met again. For the ids [1, 2, 3, 2, 1, 2] that is [1, 2] or [2, 1]; the kit's
+    /// ForEach warns in the second order (SwiftUI does not document its own).
     ///
     /// One pass, counting each id in a dictionary. Ids can be dictionary keys because they are Hashable,
     /// and that is what keeps this linear: with only `==` to go on, each id would have to be compared

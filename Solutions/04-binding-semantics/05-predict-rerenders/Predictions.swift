@@ -2,8 +2,9 @@
 /// as the host names them (`NameRow[id: Grace]` for a view in a ForEach row). `[]` means no body runs,
 /// so the screen keeps showing what it showed.
 ///
-/// The rule behind every answer: a body runs again when something it read and the host watches has
-/// changed (a `@State`, an object it observes), or when its parent ran and gave it different inputs.
+/// The rule behind every answer: a body runs again when something it watches was written (a `@State` it
+/// read, or any change announced by an object it holds with `@ObservedObject`, read or not), or when its
+/// parent ran and gave it inputs that differ (a stored closure always differs).
 func predictedRenderLog(for scenario: Scenario) -> [String]? {
     switch scenario {
     case .appendToStateArray:
@@ -35,6 +36,11 @@ func predictedRenderLog(for scenario: Scenario) -> [String]? {
         // The same append runs the screen again. Its rows are not views of their own, only texts its body
         // builds, so running it reads every object's `isOn` afresh.
         return ["InlineFlagsScreen"]
+    case .observedButUnreadWithClosure:
+        // @ObservedObject subscribes to the whole object: every objectWillChange runs the screen, although
+        // its body never reads `cheers`. CheerBanner gets the same title and is skipped; CheerButton holds
+        // a closure, which cannot be compared, so it counts as changed whenever its parent runs.
+        return ["CheerScreen", "CheerButton"]
     }
 }
 

@@ -1,15 +1,15 @@
-// Goal: predict, for eight small screens, which bodies run again after a tap: the render log. The host
+// Goal: predict, for nine small screens, which bodies run again after a tap: the render log. The host
 // then runs each screen and decides; where you were wrong, it shows you what happened.
 // Check it: swift run puzzles check 04.5
 // Lesson: Lessons/04-binding-semantics/05-predict-rerenders/README.md
 //
-// Eight small screens, each with a button or two. You predict what the host does when the buttons are
+// Nine small screens, each with a button or two. You predict what the host does when the buttons are
 // tapped (in Predictions.swift); the check taps them and compares.
 // given: read these screens; do not change them (the checks use the kit's own copy).
 
 import MiniUI
 
-/// The eight experiments, in the order the check runs them.
+/// The nine experiments, in the order the check runs them.
 enum Scenario: String, CaseIterable {
     /// `NamesScreen`, tap "Add Grace": append to a `@State` array.
     case appendToStateArray
@@ -28,6 +28,9 @@ enum Scenario: String, CaseIterable {
     /// `InlineFlagsScreen`, tap "Switch Wi-Fi", then "Add Radio": the same taps, on a screen that builds its
     /// rows inline instead of with a row view.
     case appendAfterClassChangeInline
+    /// `CheerScreen`, tap "Cheer": an observed object's `@Published` property changes, which the screen never
+    /// reads; the screen hands one child a title and another a closure.
+    case observedButUnreadWithClosure
 
     /// The screen, mounted in a fresh host.
     @MainActor
@@ -40,6 +43,7 @@ enum Scenario: String, CaseIterable {
         case .stateArrayOfStructs: ViewHost(ValueFlagsScreen())
         case .stateArrayOfClasses, .appendAfterClassChange: ViewHost(ObjectFlagsScreen())
         case .appendAfterClassChangeInline: ViewHost(InlineFlagsScreen())
+        case .observedButUnreadWithClosure: ViewHost(CheerScreen(tally: CheerTally()))
         }
     }
 
@@ -51,6 +55,7 @@ enum Scenario: String, CaseIterable {
         case .publishedButUnobserved, .observedObject: ["Score"]
         case .stateArrayOfStructs, .stateArrayOfClasses: ["Switch Wi-Fi"]
         case .appendAfterClassChange, .appendAfterClassChangeInline: ["Switch Wi-Fi", "Add Radio"]
+        case .observedButUnreadWithClosure: ["Cheer"]
         }
     }
 }
@@ -196,5 +201,38 @@ struct InlineFlagsScreen: View {
         }
         Button("Switch Wi-Fi") { flags[0].isOn.toggle() }
         Button("Add Radio") { flags.append(FlagBox(name: "Radio", isOn: false)) }
+    }
+}
+
+// MARK: - An observed object nobody reads, and a child that holds a closure
+
+final class CheerTally: ObservableObject {
+    @Published var cheers = 0
+}
+
+struct CheerScreen: View {
+    @ObservedObject var tally: CheerTally
+
+    var body: some View {
+        Text("Stadium")
+        CheerBanner(title: "Go team")
+        CheerButton(title: "Cheer") { tally.cheers += 1 }
+    }
+}
+
+struct CheerBanner: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+    }
+}
+
+struct CheerButton: View {
+    let title: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(title, action: action)
     }
 }

@@ -57,6 +57,23 @@ public struct Binding<Value> {
     }
 }
 
+extension Binding {
+    /// Creates a binding by projecting the base value to an unwrapped value: `nil` when `base` is `nil`.
+    ///
+    /// ```swift
+    /// if let note = Binding($draft.note) {   // $draft.note is a Binding<String?>
+    ///     TextField("Note", text: note)       // note is a Binding<String>
+    /// }
+    /// ```
+    ///
+    /// As SwiftUI's documentation warns, the new binding force-unwraps the base: reading it after the base
+    /// became `nil` stops the program. It goes through the key path `\Value?.!`, which does exactly that.
+    public init?(_ base: Binding<Value?>) {
+        guard base.wrappedValue != nil else { return nil }
+        self.init(location: KeyPathLocation(base: base.location, keyPath: \Value?.!))
+    }
+}
+
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
 extension Binding: BindingValueReading {

@@ -16,6 +16,8 @@ public struct Environment<Value>: DynamicProperty {
     enum Content {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case object(ObjectIdentifier)
+        /// An optional object (`Value` is `T?`): `make` turns what the environment holds, if anything, into one.
+        case optionalObject(ObjectIdentifier, make: (AnyObject?) -> Value)
     }
 
     let content: Content
@@ -36,6 +38,7 @@ public struct Environment<Value>: DynamicProperty {
             switch content {
             case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
             case .object: fatalError("No observable object of type \(Value.self) found outside of a mounted View.")
+            case .optionalObject(_, let make): return make(nil)
             }
         }
         switch content {
@@ -48,6 +51,8 @@ public struct Environment<Value>: DynamicProperty {
                 )
             }
             return object
+        case .optionalObject(let id, let make):
+            return make(values.objects[id])
         }
     }
 }
@@ -56,6 +61,14 @@ extension Environment where Value: AnyObject & Observable {
     /// Creates an environment property to read an observable object set with `.environment(object)`.
     public init(_ objectType: Value.Type) {
         self.content = .object(ObjectIdentifier(objectType))
+    }
+}
+
+extension Environment {
+    /// Creates an environment property to read an observable object, or `nil` when no ancestor set one:
+    /// `@Environment(Profile.self) private var profile: Profile?`.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        self.content = .optionalObject(ObjectIdentifier(objectType), make: { $0 as? T })
     }
 }
 

@@ -37,6 +37,9 @@ public final class ViewHost {
     var snapshots: SnapshotRecorder?
     /// What share links tapped in this host shared, each item as a string, in order.
     public internal(set) var sharedItems: [String] = []
+    /// How many hosts this process has mounted so far: a check's tool (04.5 asks whether predicting mounted a
+    /// screen); SwiftUI has no such count.
+    public private(set) static var mountedCount = 0
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -59,6 +62,7 @@ public final class ViewHost {
 
     private init<Content: View>(_ content: Content, environment: EnvironmentValues, firstWarning: Int) {
         self.firstWarning = firstWarning
+        ViewHost.mountedCount += 1
         snapshots = Snapshots.file.map { SnapshotRecorder(file: $0, firstWarning: firstWarning) }
         root = Node(identity: "root", role: .root, label: "")
         let context = BuildContext(host: self, path: "root", environment: environment)

@@ -73,6 +73,17 @@ public struct QuotedDiagnosticsSnippet: Sendable, Hashable {
         self.markers = markers
     }
 
+    /// Whether a marker's (or a `// prints:` line's) `words` contain what running text quotes: the quote as it is,
+    /// or, where it elides with `…` (`value of type '…' has no member 'appending'`), its pieces in order.
+    static func words(_ words: String, contain quote: String) -> Bool {
+        var rest = words[...]
+        for piece in quote.components(separatedBy: "…") where !piece.isEmpty {
+            guard let range = rest.range(of: piece) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
+    }
+
     /// The snippets' folder for a lesson page (`Lessons/01-plain-lists/01-identifiable-list/README.md` is quoted from
     /// `Tests/QuotedDiagnostics/01-plain-lists/01-identifiable-list/`).
     public static func folder(forPage page: String) -> String {
@@ -179,7 +190,7 @@ extension Kit {
     /// A quote in a block is vouched for by a marker with exactly its message, or a `// prints:` of exactly its
     /// severity and message (a note on one of MiniUI's declarations), and, when it quotes the diagnostic's group, by a
     /// `// prints:` of the severity, message and tag; a code span in running text, which may quote a part, by a marker
-    /// or `// prints:` that contains it.
+    /// or `// prints:` that contains it, `…` standing for any words (``QuotedDiagnosticsSnippet/words(_:contain:)``).
     public func quotedDiagnosticsCoverage() -> QuotedDiagnosticsCoverage {
         let snippets = quotedDiagnosticsSnippets
         var missing: [UncoveredDiagnostic] = []
@@ -192,7 +203,7 @@ extension Kit {
             for quote in LessonQuotes(markdown: text).diagnostics {
                 let covered: Bool
                 if quote.inline {
-                    covered = (markers + prints).contains { $0.contains(quote.message) }
+                    covered = (markers + prints).contains { QuotedDiagnosticsSnippet.words($0, contain: quote.message) }
                 } else if let group = quote.group {
                     covered =
                         markers.contains(quote.message)

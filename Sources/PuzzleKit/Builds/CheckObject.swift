@@ -38,6 +38,9 @@ extension CheckEngine {
         if FileManager.default.contents(atPath: source.path) != contents {
             try FileSystem.createDirectory(source.deletingLastPathComponent())
             try FileSystem.writeAtomically(contents, to: source)
+            pruneCheckSources(source.deletingLastPathComponent().deletingLastPathComponent())
+        } else {
+            FileSystem.touch(source)
         }
         let module = build.exercise.modules.appendingPathComponent("\(build.exercise.moduleName).swiftmodule")
         let moduleHash = await state.moduleHash(entry: build.exercise.entry.path) {
@@ -58,6 +61,22 @@ extension CheckEngine {
         return CheckObject(source: source, entry: entry)
     }
 
+    /// Keeps the check sources of the programs and objects a cache keeps: the ``CheckObject/keep`` most recently used
+    /// of an exercise, and any used in the last half hour (a build may be reading it); older ones go.
+    func pruneCheckSources(_ group: URL) {
+        let dated = FileSystem.subfolders(group).map { group.appendingPathComponent($0) }.map { folder in
+            (
+                folder,
+                FileSystem.files(folder).map { FileSystem.modificationDate(folder.appendingPathComponent($0)) }.max()
+                    ?? FileSystem.modificationDate(folder)
+            )
+        }
+        let unused = Date(timeIntervalSinceNow: -1800)
+        for (folder, date) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(CheckObject.keep) where date < unused {
+            FileSystem.remove(folder)
+        }
+    }
+
     /// The shared object, if one is there now (and marks it used, so that pruning keeps it).
     func compiledObject(_ shared: CheckObject) -> URL? {
         guard let entry = shared.entry, readRecord(entry.appendingPathComponent("done.json"))?.succeeded == true else {
@@ -68,13 +87,28 @@ extension CheckEngine {
     }
 
     /// The shared object for a program about to be built: the one there, or the one another program of this process
-    /// is compiling now (waited for), or `nil` when this program's build is to compile it; `claimed` is then true
-    /// and the build must call ``EngineState/finishObjectBuild(_:)`` once it has published it, or failed.
+    /// or another process is compiling now (waited for), or `nil` when this program's build is to compile it;
+    /// `claimed` is then true and the build must call ``EngineState/finishObjectBuild(_:failed:)`` once it has
+    /// published it, or failed. Between processes (two grades sharing a cache), the claimer holds the entry's file
+    /// lock while it compiles. After a failed build, the waiters compile the check each for itself (`nil`, unclaimed).
     func awaitCompiledObject(_ shared: CheckObject) async -> (compiled: URL?, claimed: Bool) {
         guard let entry = shared.entry else { return (nil, false) }
         while true {
             if let compiled = compiledObject(shared) { return (compiled, false) }
-            guard let building = await state.claimObjectBuild(entry.path) else { return (nil, true) }
+            if await state.objectFailed(entry.path) { return (nil, false) }
+            guard let building = await state.claimObjectBuild(entry.path) else {
+                // Another process may be compiling it: wait for its lock, then look again.
+                let lockURL = entry.deletingLastPathComponent().appendingPathComponent(
+                    "\(entry.lastPathComponent).lock")
+                let lock = try? await offload { try FileLock(lockURL) }
+                if let compiled = compiledObject(shared) {
+                    lock?.unlock()
+                    await state.finishObjectBuild(entry.path)
+                    return (compiled, false)
+                }
+                await state.holdObjectLock(lock, entry: entry.path)
+                return (nil, true)
+            }
             await building.value
         }
     }

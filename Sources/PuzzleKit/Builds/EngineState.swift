@@ -28,13 +28,33 @@ actor EngineState {
     /// else what to wait for before looking for the object again.
     func claimObjectBuild(_ entry: String) -> Task<Void, Never>? {
         if let build = objectBuilds[entry] { return build.finished }
+        objectBuildsClaimed += 1
         let (stream, finish) = AsyncStream<Void>.makeStream()
         objectBuilds[entry] = (Task { for await _ in stream {} }, finish)
         return nil
     }
 
-    func finishObjectBuild(_ entry: String) {
+    /// The build of a shared object is over: its lock (held against other processes) is released, and when it
+    /// failed, the programs waiting for it compile the check each for itself, all at once, rather than claim it one
+    /// after another (each would fail the same way: the check does not compile against that module).
+    func finishObjectBuild(_ entry: String, failed: Bool = false) {
+        if failed { failedObjects.insert(entry) }
+        objectLocks.removeValue(forKey: entry)?.unlock()
         objectBuilds.removeValue(forKey: entry)?.finish.finish()
+    }
+
+    /// How many shared objects' builds this process claimed (for the kit's tests).
+    private(set) var objectBuildsClaimed = 0
+
+    /// Shared objects whose build failed in this process: nobody waits for them again.
+    private var failedObjects: Set<String> = []
+    /// The file locks held while this process compiles a shared object, by its entry.
+    private var objectLocks: [String: FileLock] = [:]
+
+    func objectFailed(_ entry: String) -> Bool { failedObjects.contains(entry) }
+
+    func holdObjectLock(_ lock: FileLock?, entry: String) {
+        if let lock { objectLocks[entry] = lock }
     }
 
     /// How many programs were linked from a shared check object (for the kit's tests).

@@ -28,6 +28,10 @@ public struct CheckFile: Sendable, Hashable, Codable {
     /// a failure with no located place names them (``BehaviourFiles``); `dev check` proves the declaration against
     /// the listed wrong answers.
     public var behaviourFiles: [String] = []
+    /// What a runs check varies when it is graded (`// varies: the departures, their number and platforms`): the
+    /// check states that data through MiniUI's `Vary`, and a grade runs it again with other data, expected to print
+    /// what the reference solution prints on the same data (``CheckEngine/Options/variantSeeds``).
+    public var varies: String?
 
     /// A mistake in a check file's header or expected output block.
     public enum Problem: Codable, Sendable, Hashable {
@@ -43,6 +47,8 @@ public struct CheckFile: Sendable, Hashable, Codable {
         case optionsNeedRuns
         /// A runs check without its `/* expected output: … */` block.
         case missingExpectedOutput
+        /// `varies:` on a check that is not `runs`.
+        case variesNeedsRuns
     }
 
     /// Whether the check can be run.
@@ -57,36 +63,39 @@ public struct CheckFile: Sendable, Hashable, Codable {
         self.isPreview = false
         self.expectedOutput = nil
         self.problems = []
-        let contents = contents.replacingOccurrences(of: "\r\n", with: "\n")
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var reader = LineReader(contents)
+        let firstLine = reader.next().map(String.init)
         var purposeLines: [String] = []
-        for line in lines.dropFirst() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        // The header comment: the lines after the first, up to the first that is not a comment.
+        while let line = reader.next() {
+            let trimmed = line.trimmingSpaces
             guard trimmed.hasPrefix("//") else { break }
-            let comment = String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            let comment = String(trimmed.dropFirst(2)).trimmingSpaces
             if let value = CheckFile.value(of: "fails-on-warning:", in: comment) {
                 failingWarnings.append(value)
             } else if let value = CheckFile.value(of: "stops-through:", in: comment) {
                 stopsThrough = value
+            } else if let value = CheckFile.value(of: "varies:", in: comment) {
+                varies = value
             } else if let value = CheckFile.value(of: "behaviour-in:", in: comment) {
-                behaviourFiles += value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                behaviourFiles += value.split(separator: ",").map { $0.trimmingSpaces }
                     .filter { !$0.isEmpty }
             } else {
                 purposeLines.append(comment)
             }
         }
-        self.purpose = purposeLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        self.purpose = purposeLines.joined(separator: "\n").trimmingSpacesAndNewlines
 
-        var first = lines.first ?? ""
+        var first = firstLine ?? ""
         if first.hasPrefix("\u{FEFF}") { first.removeFirst() }
-        let header = first.trimmingCharacters(in: .whitespaces)
+        let header = first.trimmingSpaces
         let prefix = "// check:"
         guard header.hasPrefix(prefix) else {
             problems.append(.missingHeader)
             return
         }
         let parts = header.dropFirst(prefix.count).split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmingSpaces
         }
         guard let kindWord = parts.first, let kind = CheckKind(rawValue: kindWord) else {
             problems.append(.unknownKind(parts.first ?? ""))
@@ -97,7 +106,7 @@ public struct CheckFile: Sendable, Hashable, Codable {
             if option == "preview" {
                 isPreview = true
             } else if option.hasPrefix("timeout:") {
-                let value = option.dropFirst("timeout:".count).trimmingCharacters(in: .whitespaces)
+                let value = option.dropFirst("timeout:".count).trimmingSpaces
                 let seconds = Double(value.hasSuffix("s") ? String(value.dropLast()) : value)
                 if let seconds, seconds > 0, seconds <= 600 {
                     timeLimit = seconds
@@ -111,7 +120,13 @@ public struct CheckFile: Sendable, Hashable, Codable {
         if kind != .runs && (isPreview || timeLimit != nil) {
             problems.append(.optionsNeedRuns)
         }
+        if kind != .runs && varies != nil {
+            problems.append(.variesNeedsRuns)
+        }
         if kind == .runs {
+            let contents =
+                contents.utf8.contains(UInt8(ascii: "\r"))
+                ? contents.replacingOccurrences(of: "\r\n", with: "\n") : contents
             if let expected = CheckFile.expectedOutputBlock(in: contents) {
                 expectedOutput = expected
             } else {
@@ -123,7 +138,7 @@ public struct CheckFile: Sendable, Hashable, Codable {
     /// `fails-on-warning: words` → `words` (nil when the comment is not that key or its value is empty).
     static func value(of key: String, in comment: String) -> String? {
         guard comment.hasPrefix(key) else { return nil }
-        let value = comment.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+        let value = comment.dropFirst(key.count).trimmingSpaces
         return value.isEmpty ? nil : value
     }
 
@@ -135,7 +150,7 @@ public struct CheckFile: Sendable, Hashable, Codable {
         var text = String(rest[..<end.lowerBound])
         // The block starts on the line after the marker.
         if let newline = text.firstIndex(of: "\n") {
-            let sameLine = text[..<newline].trimmingCharacters(in: .whitespaces)
+            let sameLine = text[..<newline].trimmingSpaces
             text = sameLine.isEmpty ? String(text[text.index(after: newline)...]) : text
         }
         return text

@@ -2,7 +2,7 @@ import Foundation
 
 /// One exercise of the catalog: a folder `NN-module/MM-step` present in Sources/Exercises, Solutions,
 /// Tests/ExerciseTests/Checks and Lessons.
-public struct Exercise: Sendable, Hashable, Codable, Identifiable, CustomStringConvertible {
+public struct Exercise: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// `NN.M`, e.g. `01.3`.
     public var id: String
     /// The folder path shared by the four places, e.g. `01-plain-lists/03-both-initializers`.
@@ -18,13 +18,47 @@ public struct Exercise: Sendable, Hashable, Codable, Identifiable, CustomStringC
     /// The lesson pages, English first.
     public var lessons: [Lesson]
     /// The check files, in the order verdicts report them (compiles, runs, rejects; then by name).
-    public var checks: [CheckFile]
+    public var checks: [CheckFile] { parts.value.checks }
     /// The wrong answers kept with the checks.
-    public var wrongAnswers: [WrongAnswer]
+    public var wrongAnswers: [WrongAnswer] { parts.value.wrongAnswers }
     /// The given files: files the learner has complete and must not change, named like the starter's files
     /// (`Indexed.swift`). Declared by a `// given:` line in the header of the solution's copy (docs/AUTHORING.md);
     /// the engine compiles the kit's copy of them in place of the learner's.
-    public var givenFiles: [String] = []
+    public var givenFiles: [String] { parts.value.givenFiles }
+    /// The checks, wrong answers and given files, read from disk when first asked for: `list`, `status`, `hint` and
+    /// `lesson` need none of them, and a check needs only its own exercise's.
+    let parts: Parts
+
+    /// An exercise's parts that are read when first needed (``checks``, ``wrongAnswers``, ``givenFiles``).
+    final class Parts: Sendable {
+        private let read: @Sendable () -> (checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String])
+        private let state = Locked<(checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String])?>(nil)
+
+        init(_ read: @escaping @Sendable () -> (checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String]))
+        {
+            self.read = read
+        }
+
+        var value: (checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String]) {
+            state.withLock { value in
+                if let value { return value }
+                let read = read()
+                value = read
+                return read
+            }
+        }
+    }
+
+    /// Two exercises are the same when they are read from the same folder with the same contents.
+    public static func == (a: Exercise, b: Exercise) -> Bool {
+        a.id == b.id && a.path == b.path && a.title == b.title && a.level == b.level && a.lessons == b.lessons
+            && a.checks == b.checks && a.wrongAnswers == b.wrongAnswers && a.givenFiles == b.givenFiles
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(path)
+    }
 
     /// The module PuzzleKit compiles and SwiftPM builds for this exercise: `Exercise01_3`.
     public var moduleName: String { Exercise.moduleName(module: moduleNumber, step: stepNumber) }

@@ -12,8 +12,16 @@ public struct FrontMatter: Sendable, Hashable {
     public var lists: [String: [String]] = [:]
     /// What could not be read, one sentence each, with the line number in the page.
     public var problems: [PageProblem] = []
-    /// The page's text after the front matter.
-    public var body: String = ""
+    /// The page's text after the front matter (`\r\n` made `\n`), taken when asked for: the catalog reads only the
+    /// front matter of every lesson.
+    public var body: String {
+        guard let bodyStart else { return page }
+        let rest = page[bodyStart...]
+        return rest.contains("\r") ? rest.replacingOccurrences(of: "\r\n", with: "\n") : String(rest)
+    }
+    /// The page, and where its body starts (`nil`: the page has no front matter, and is all body).
+    private let page: String
+    private var bodyStart: String.Index?
 
     /// The `title` value.
     public var title: String? { values["title"].flatMap { $0.isEmpty ? nil : $0 } }
@@ -22,26 +30,31 @@ public struct FrontMatter: Sendable, Hashable {
 
     /// Reads the front matter of a page. A page without front matter yields a problem and no values.
     public init(parsing text: String) {
-        // "\r\n" is one Character in Swift, so line endings are normalized before splitting.
-        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
-        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
-        // Leading blank lines are tolerated.
-        var index = 0
-        while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty { index += 1 }
-        guard index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) == "---" else {
+        page = text
+        // Only the front matter's lines are read one by one; the rest of the page is the body, taken whole.
+        var reader = LineReader(text)
+        var lineNumber = 0
+        var opening: String?
+        while let line = reader.next() {
+            lineNumber += 1
+            var line = String(line)
+            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            // Leading blank lines are tolerated.
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty { continue }
+            opening = trimmed
+            break
+        }
+        guard opening == "---" else {
             problems.append(.noFrontMatter)
-            body = text
             return
         }
-        index += 1
         var currentListKey: String?
         var closed = false
-        while index < lines.count {
-            let line = lines[index]
-            let lineNumber = index + 1
-            index += 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        while let next = reader.next() {
+            let line = String(next)
+            lineNumber += 1
+            let trimmed = line.trimmingSpaces
             if trimmed == "---" {
                 closed = true
                 break
@@ -52,7 +65,7 @@ public struct FrontMatter: Sendable, Hashable {
                     problems.append(.listItemOutsideList(line: lineNumber, text: trimmed))
                     continue
                 }
-                let item = FrontMatter.unquote(String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
+                let item = FrontMatter.unquote(String(trimmed.dropFirst()).trimmingSpaces)
                 if item.isEmpty { problems.append(.emptyListItem(line: lineNumber, key: key)) }
                 lists[key, default: []].append(item)
                 continue
@@ -61,8 +74,8 @@ public struct FrontMatter: Sendable, Hashable {
                 problems.append(.unreadableLine(line: lineNumber, text: trimmed))
                 continue
             }
-            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let key = String(line[..<colon]).trimmingSpaces
+            let value = String(line[line.index(after: colon)...]).trimmingSpaces
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
                 problems.append(.unreadableKey(line: lineNumber, text: trimmed))
                 continue
@@ -81,7 +94,7 @@ public struct FrontMatter: Sendable, Hashable {
         if !closed {
             problems.append(.frontMatterNotClosed)
         }
-        body = lines[min(index, lines.count)...].joined(separator: "\n")
+        bodyStart = reader.position
     }
 
     /// Removes one pair of matching quotes; in double quotes, `\"` and `\\` are unescaped.

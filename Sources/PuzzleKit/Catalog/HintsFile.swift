@@ -18,15 +18,14 @@ public struct HintsFile: Sendable, Hashable {
     /// Reads the numbered items of a hints file.
     public init(parsing text: String) {
         var current: String?
-        for rawLine in text.replacingOccurrences(of: "\r\n", with: "\n").split(
-            separator: "\n", omittingEmptySubsequences: false)
-        {
+        var reader = LineReader(text)
+        while let rawLine = reader.next() {
             let line = String(rawLine)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces
             let digits = trimmed.prefix(while: \.isNumber)
             if !line.hasPrefix(" "), !digits.isEmpty, trimmed.dropFirst(digits.count).hasPrefix(". ") {
                 if let current { hints.append(current) }
-                current = trimmed.dropFirst(digits.count + 2).trimmingCharacters(in: .whitespaces)
+                current = trimmed.dropFirst(digits.count + 2).trimmingSpaces
             } else if let text = current, line.hasPrefix(" "), !trimmed.isEmpty {
                 current = text + " " + trimmed
             } else if current != nil, !trimmed.isEmpty {

@@ -26,13 +26,23 @@ public struct Kit: Sendable {
 
     /// The kit's root folder (the one holding Package.swift).
     public let root: URL
-    /// Every exercise, in course order (module number, then step number).
-    public let exercises: [Exercise]
+    /// The catalog, read from disk the first time it is asked for: a command that needs none of it (`--version`,
+    /// `help`) never reads it.
+    private let catalog: Locked<[Exercise]?> = Locked(nil)
 
-    /// Reads the catalog of the kit at `root`.
+    /// Every exercise, in course order (module number, then step number).
+    public var exercises: [Exercise] {
+        catalog.withLock { catalog in
+            if let catalog { return catalog }
+            let read = Kit.readCatalog(root: root)
+            catalog = read
+            return read
+        }
+    }
+
+    /// The kit at `root`; its catalog is read when first needed.
     public init(root: URL) {
         self.root = root.standardizedFileURL
-        self.exercises = Kit.readCatalog(root: self.root)
     }
 
     /// Finds the kit at or above `start` (a file or a folder): the first folder holding `Package.swift` and `Lessons/`.
@@ -192,35 +202,41 @@ public struct Kit: Sendable {
                     language: language, path: relative, exists: true, title: frontMatter.title,
                     level: frontMatter.level, hints: hints ?? [], hintsPath: hintsPath, problems: problems)
             }
-            let checksFolder = "\(Kit.checksFolder)/\(path)"
-            let checksURL = root.appendingPathComponent(checksFolder)
-            let checks = FileSystem.files(checksURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map {
-                file -> CheckFile in
-                let contents = FileSystem.readText(checksURL.appendingPathComponent(file)) ?? ""
-                return CheckFile(name: String(file.dropLast(6)), path: "\(checksFolder)/\(file)", contents: contents)
-            }.sorted { a, b in
-                switch (a.kind, b.kind) {
-                case (let x?, let y?) where x != y: return x < y
-                case (nil, _?): return false
-                case (_?, nil): return true
-                default: return a.name < b.name
+            let details = Exercise.Parts {
+                let checksFolder = "\(Kit.checksFolder)/\(path)"
+                let checksURL = root.appendingPathComponent(checksFolder)
+                let checks = FileSystem.files(checksURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map {
+                    file -> CheckFile in
+                    let contents = FileSystem.readText(checksURL.appendingPathComponent(file)) ?? ""
+                    return CheckFile(
+                        name: String(file.dropLast(6)), path: "\(checksFolder)/\(file)", contents: contents)
+                }.sorted { a, b in
+                    switch (a.kind, b.kind) {
+                    case (let x?, let y?) where x != y: return x < y
+                    case (nil, _?): return false
+                    case (_?, nil): return true
+                    default: return a.name < b.name
+                    }
                 }
-            }
-            let wrongFolder = "\(checksFolder)/\(wrongAnswersFolder)"
-            let wrongAnswers = FileSystem.subfolders(root.appendingPathComponent(wrongFolder)).map { slug in
-                let folder = "\(wrongFolder)/\(slug)"
-                let folderURL = root.appendingPathComponent(folder)
-                let files = FileSystem.files(folderURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
-                return WrongAnswer(
-                    slug: slug, path: folder,
-                    files: files.map { ($0, FileSystem.readText(folderURL.appendingPathComponent($0)) ?? "") })
+                let wrongFolder = "\(checksFolder)/\(wrongAnswersFolder)"
+                let wrongAnswers = FileSystem.subfolders(root.appendingPathComponent(wrongFolder)).map { slug in
+                    let folder = "\(wrongFolder)/\(slug)"
+                    let folderURL = root.appendingPathComponent(folder)
+                    let files = FileSystem.files(folderURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+                    return WrongAnswer(
+                        slug: slug, path: folder,
+                        files: files.map { ($0, FileSystem.readText(folderURL.appendingPathComponent($0)) ?? "") })
+                }
+                return (
+                    checks, wrongAnswers,
+                    givenFiles(inSolution: root.appendingPathComponent("\(solutionsFolder)/\(path)"))
+                )
             }
             let english = lessons.first { $0.language == .en }
             return Exercise(
                 id: Exercise.id(module: module, step: step), path: path, moduleNumber: module, stepNumber: step,
                 title: english?.title ?? slug(parts[1]).replacingOccurrences(of: "-", with: " "),
-                level: english?.level, lessons: lessons, checks: checks, wrongAnswers: wrongAnswers,
-                givenFiles: givenFiles(inSolution: root.appendingPathComponent("\(solutionsFolder)/\(path)")))
+                level: english?.level, lessons: lessons, parts: details)
         }
         return exercises.sorted { a, b in
             (a.moduleNumber, a.stepNumber, a.path) < (b.moduleNumber, b.stepNumber, b.path)

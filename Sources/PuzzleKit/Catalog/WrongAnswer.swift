@@ -56,13 +56,12 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
         // The misconception and the lesson anchor are read from the first file by name.
         let first = files.map(\.name).min()
         for file in files {
-            let header = file.contents.replacingOccurrences(of: "\r\n", with: "\n").split(
-                separator: "\n", omittingEmptySubsequences: false
-            ).prefix(16)
+            var reader = LineReader(file.contents)
+            let header = (0..<16).compactMap { _ in reader.next() }
             var sawWrong = false
             var sawRejected = false
             for line in header {
-                let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = line.trimmingSpacesAndNewlines
                 if trimmed.hasPrefix("// wrong:") {
                     sawWrong = true
                     let text = trimmed.dropFirst("// wrong:".count).trimmingCharacters(in: .whitespaces)

@@ -43,13 +43,19 @@ extension CheckEngine {
         async -> [CheckResult]
     {
         await checks.concurrentMap { check in
-            await self.runCheck(check, of: exercise, sources: sources, build: build)
+            let result = await self.runCheck(check, of: exercise, sources: sources, build: build)
+            // A check that passed on its own data is judged again on the grade's variants (none outside a grade).
+            guard result.passed, check.kind == .runs, check.varies != nil, !self.options.variantSeeds.isEmpty else {
+                return result
+            }
+            return await self.runVariants(check, of: exercise, sources: sources, build: build) ?? result
         }
     }
 
-    func runCheck(_ catalogCheck: CheckFile, of exercise: Exercise, sources: ExerciseSources, build: CheckBuilds)
-        async -> CheckResult
-    {
+    func runCheck(
+        _ catalogCheck: CheckFile, of exercise: Exercise, sources: ExerciseSources, build: CheckBuilds,
+        variant: VariantRequest? = nil
+    ) async -> CheckResult {
         let start = Subprocess.now()
         // Read the file once and judge by what was read (its header may have changed since the catalog was read).
         let contents = FileManager.default.contents(atPath: kit.url(catalogCheck.path).path)
@@ -60,7 +66,8 @@ extension CheckEngine {
             } ?? catalogCheck
         var result = CheckResult(
             name: check.name, path: check.path, kind: check.kind, status: .failed, failure: nil, output: nil,
-            expectedOutput: check.expectedOutput, fileToEdit: nil, line: nil, seconds: 0)
+            expectedOutput: variant.map { $0.expected ?? "" } ?? check.expectedOutput, fileToEdit: nil, line: nil,
+            seconds: 0)
         guard check.isValid, let kind = check.kind else {
             result.status = .invalid
             result.failure = .invalidCheck(problems: check.problems)
@@ -89,6 +96,10 @@ extension CheckEngine {
         // A verdict reached outside the sandbox is never a sandboxed grade's (the program saw the grader's files and
         // environment), nor the other way round.
         hasher.update(field: options.sandbox == nil ? "unconfined" : "sandboxed")
+        if let variant {
+            hasher.update(field: "variant \(variant.seed)")
+            hasher.update(field: variant.expected ?? "(the reference's own run)")
+        }
         let key = String(hasher.finalizeHex().prefix(24))
         let resultURL = cacheFolder.appendingPathComponent("results/\(exercise.moduleName)/\(key).json")
         if options.reuseResults, let data = FileManager.default.contents(atPath: resultURL.path),
@@ -108,7 +119,7 @@ extension CheckEngine {
                     case .runs:
                         return try await self.runProgram(
                             check, contents: contents, result: initial, exercise: exercise, sources: sources,
-                            build: build)
+                            build: build, variant: variant)
                     }
                 }
         } catch EngineError.compilerTimedOut(let limit, let partial) {
@@ -252,7 +263,7 @@ extension CheckEngine {
     /// with the same declarations, only links.
     func runProgram(
         _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
-        build: CheckBuilds
+        build: CheckBuilds, variant: VariantRequest? = nil
     ) async throws -> CheckResult {
         var result = result
         var hasher = SHA256()
@@ -310,10 +321,12 @@ extension CheckEngine {
             do {
                 outcome = try await buildProgram(compiled)
             } catch {
-                if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key) }
+                if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key, failed: true) }
                 throw error
             }
-            if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key) }
+            if claimed, let key = shared.entry?.path {
+                await self.state.finishObjectBuild(key, failed: !outcome.succeeded)
+            }
             if outcome.succeeded, compiled != nil { await self.state.countSharedObjectLinked() }
             // A shared object that did not link (pruned or deleted meanwhile) is never the learner's verdict: the
             // check is compiled for this program, as if nothing were shared.
@@ -341,6 +354,7 @@ extension CheckEngine {
             + "limit=32,top=8,output-to=stderr"
         // Sets and dictionaries iterate in one order every run: a verdict never depends on the hash seed.
         programEnvironment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        programEnvironment[VariantRun.environmentVariable] = variant.map { "\($0.seed)" }
         let environment = programEnvironment
         // The CPU-time limit stops a runaway program even if this process dies before it can kill it; the
         // address-space limit (the sandbox's) makes a runaway allocation the program's crash, rather than
@@ -355,7 +369,7 @@ extension CheckEngine {
                     outputLimit: self.options.outputLimit,
                     extraEnvironment: [
                         "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? "", "SWIFT_DETERMINISTIC_HASHING": "1",
-                    ])
+                    ].merging(variant.map { [VariantRun.environmentVariable: "\($0.seed)"] } ?? [:]) { $1 })
             }
             return try await Subprocess.run(
                 "/bin/sh",
@@ -374,9 +388,13 @@ extension CheckEngine {
         }
         let output = outcome.outputText
         result.output = String(output.prefix(64 * 1024))
+        let (data, errorText) = variant != nil ? VariantRun.splitData(outcome.errorText) : ([], outcome.errorText)
+        if let variant {
+            result.variant = VariantRun(seed: variant.seed, varies: check.varies ?? "", data: data)
+        }
         let errors = withoutRuntimeNotices(
             remapRuntime(
-                outcome.errorText, exercise: exercise, check: check, checkCopy: source, sources: sources, build: build))
+                errorText, exercise: exercise, check: check, checkCopy: source, sources: sources, build: build))
         if outcome.exceededOutputLimit {
             result.status = .printedTooMuch
             result.failure = .printedTooMuch(limitBytes: options.outputLimit, firstLines: firstLines(output, 8))
@@ -407,11 +425,15 @@ extension CheckEngine {
             result.failure = .exited(
                 status: code, lastLines: errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15))
             locateInLearnerFile(&result, text: errors, sources: sources)
-        } else if OutputComparison.matches(expected: check.expectedOutput ?? "", actual: output) {
+        } else if let variant, variant.expected == nil {
+            // The reference solution's run of a variant: what it printed is what the learner's must print.
+            result.status = .passed
+            result.output = output
+        } else if OutputComparison.matches(expected: result.expectedOutput ?? "", actual: output) {
             result.status = .passed
         } else {
             let difference = TextDiff.difference(
-                expected: OutputComparison.normalizedLines(check.expectedOutput ?? ""),
+                expected: OutputComparison.normalizedLines(result.expectedOutput ?? ""),
                 actual: OutputComparison.normalizedLines(output))
             let standardError =
                 errors.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : firstLines(errors, 6)
@@ -558,14 +580,26 @@ extension CheckEngine {
 
     func firstLines(_ text: String, _ count: Int) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let shown = lines.prefix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        let shown = lines.prefix(count).map { Self.clipped($0) }.joined(separator: "\n")
         return lines.count > count ? shown + "\n…" : shown
     }
 
     func lastLines(_ text: String, _ count: Int) -> String {
         let lines = text.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
-        let shown = lines.suffix(count).map { String($0.prefix(200)) }.joined(separator: "\n")
+        let shown = lines.suffix(count).map { Self.clipped($0) }.joined(separator: "\n")
         return lines.count > count ? "…\n" + shown : shown
+    }
+
+    /// A line as a verdict shows it: whole up to 400 characters, else cut at the last space before that and
+    /// ended with "…", so that no word is cut in two (a runtime warning naming a long generic type is often
+    /// longer than a terminal line, and reads fine wrapped).
+    static func clipped(_ line: Substring, limit: Int = 400) -> String {
+        guard line.count > limit else { return String(line) }
+        let head = line.prefix(limit)
+        guard let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) > limit / 2 else {
+            return head + "…"
+        }
+        return line[..<space] + " …"
     }
 }
 

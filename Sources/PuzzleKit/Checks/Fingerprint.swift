@@ -65,7 +65,8 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// The mark of one failing check, or nil when its failure says nothing about the learner's code.
     static func mark(_ result: CheckResult, wholeDifference: Bool = false) -> String? {
         guard let failure = result.failure else { return nil }
-        let check = result.name
+        // A failure on a grading variant's data is never a listed wrong answer's (those fail on the check's own).
+        let check = result.variant == nil ? result.name : result.name + " (variant)"
         switch failure {
         case .doesNotCompile(let output):
             return "\(check): doesNotCompile: " + firstError(output, checkPath: result.path)
@@ -114,7 +115,7 @@ public struct Fingerprint: Codable, Sendable, Hashable {
         case .printedTooMuch:
             return "\(check): printedTooMuch"
         case .invalidCheck, .unreadableCheck, .engineFailed, .compilerTimedOut, .machine, .exerciseDoesNotCompile,
-            .refused:
+            .refused, .referenceFailsVariant:
             return nil
         }
     }
@@ -184,8 +185,10 @@ public struct Fingerprint: Codable, Sendable, Hashable {
         return "\"" + text.trimmingCharacters(in: .whitespaces) + "\""
     }
 
+    /// The first line with something on it, its first 200 characters only: a mark keeps what identifies the
+    /// line, while a verdict shows it whole (the engine cuts only very long lines, and at a space).
     static func firstLine(_ text: String) -> String? {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first {
+        text.split(separator: "\n").map { String($0.prefix(200)).trimmingCharacters(in: .whitespaces) }.first {
             !$0.isEmpty && $0 != "…"
         }
     }

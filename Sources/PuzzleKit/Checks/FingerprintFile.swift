@@ -122,6 +122,29 @@ public enum MisconceptionMatcher {
         }
     }
 
+    /// The pairs of wrong answers with different misconceptions that a matcher could confuse, though each may be
+    /// recognised as its own today: two with the same marks, told apart only by their whole output (`subset` false,
+    /// said once, for the first by name), and one whose marks are all among the other's (`subset` true: the other
+    /// mistake, made in a form that fails only these checks, would be named as this one). A check whose first
+    /// differing line tells them apart, or one that only one of them fails, removes the pair.
+    public static func confusablePairs(_ wrongAnswers: [(WrongAnswer, Fingerprint)])
+        -> [(wrong: WrongAnswer, other: WrongAnswer, subset: Bool)]
+    {
+        let known = wrongAnswers.filter { !$0.1.isEmpty && !$0.1.isBare }.sorted { $0.0.slug < $1.0.slug }
+        var pairs: [(wrong: WrongAnswer, other: WrongAnswer, subset: Bool)] = []
+        for (wrong, fingerprint) in known {
+            for (other, theirs) in known where other.slug != wrong.slug && !sameMisconception(wrong, other) {
+                let mine = Set(fingerprint.marks)
+                if fingerprint.marks == theirs.marks {
+                    if wrong.slug < other.slug { pairs.append((wrong, other, false)) }
+                } else if mine.isStrictSubset(of: Set(theirs.marks)) {
+                    pairs.append((wrong, other, true))
+                }
+            }
+        }
+        return pairs
+    }
+
     /// The first wrong answer when all name the same misconception, else nil.
     static func agreeing(_ matches: [WrongAnswer]) -> WrongAnswer? {
         guard let first = matches.first, matches.allSatisfy({ sameMisconception($0, first) }) else { return nil }

@@ -70,6 +70,11 @@ public final class CheckEngine: Sendable {
         /// (``Sandbox/compileJobs(_:statusFile:toolchainRoot:readOnly:writable:environment:timeLimit:outputLimit:)``);
         /// `false` gives each job a sandbox of its own, as before: for the kit's tests, which compare the two.
         var oneSandboxPerBuild = true
+        /// Grading variants: each runs check with a `// varies:` line that passes on its own data is run again under
+        /// each of these seeds, and must print what the reference solution prints under the same seed
+        /// (``VariantRun``). Empty (the default) for a learner's own checks; `grade` picks seeds the checkouts cannot
+        /// influence.
+        public var variantSeeds: [UInt64] = []
         /// Called as the engine compiles or reuses builds (from any thread).
         public var onEvent: (@Sendable (EngineEvent) -> Void)?
 
@@ -109,7 +114,6 @@ public final class CheckEngine: Sendable {
         self.kit = kit
         var options = options
         options.environment = CheckEngine.systemWordsInEnglish(options.environment)
-        self.options = options
         let requested =
             (options.cacheFolder ?? kit.root.appendingPathComponent(".puzzles/cache")).standardizedFileURL
         if let reason = CheckEngine.unwritableReason(requested) {
@@ -130,6 +134,10 @@ public final class CheckEngine: Sendable {
             self.cacheFolder = requested
             self.cacheFallback = nil
         }
+        // The compiler's processes (the driver leaves empty `TemporaryDirectory.*` folders behind) and the check
+        // programs make their temporary files inside the cache, never in the system's temporary folder.
+        options.environment["TMPDIR"] = CheckEngine.temporaryFolder(in: cacheFolder).path
+        self.options = options
         self.processes = AsyncSemaphore(options.parallelism)
     }
 
@@ -275,6 +283,31 @@ public final class CheckEngine: Sendable {
         } catch {
             throw .cache(String(describing: error))
         }
+    }
+
+    /// `<cache>/tmp/process-<pid>`: this process's temporary folder (``temporaryFolder(in:)``).
+    /// Created empty; the folders of processes that are gone are removed, so the cache holds no one's leftovers.
+    static func temporaryFolder(in cache: URL) -> URL {
+        let parent = cache.appendingPathComponent("tmp")
+        let folder = parent.appendingPathComponent("process-\(getpid())")
+        for name in FileSystem.subfolders(parent) where name.hasPrefix("process-") {
+            // A process that no longer runs (signal 0 reaches none) left its folder behind.
+            if let pid = Int32(name.dropFirst("process-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                FileSystem.remove(parent.appendingPathComponent(name))
+            }
+        }
+        FileSystem.remove(folder)
+        try? FileSystem.createDirectory(folder)
+        return folder
+    }
+
+    /// This process's temporary folder in the cache (the compiler's and the check programs' `TMPDIR`).
+    var temporaryFolder: URL? { options.environment["TMPDIR"].map { URL(fileURLWithPath: $0) } }
+
+    /// Removes this process's temporary folder and what the compiler left in it: call it when the engine's work is
+    /// done (the runner does, as each command ends). A later engine removes those of processes that died first.
+    public func removeTemporaryFolder() {
+        if let temporaryFolder { FileSystem.remove(temporaryFolder) }
     }
 
     /// Deletes the cache folder. The next check recompiles everything.

@@ -32,6 +32,12 @@ package struct Course: Sendable {
         return remembered.fingerprint == fingerprint(exercise)
     }
 
+    /// Whether the exercise's last verdict was a pass, whatever changed since (an edit, even of a comment,
+    /// makes it no longer known to pass until it is checked again).
+    package func passedBefore(_ exercise: Exercise, in progress: Progress) -> Bool {
+        progress.verdicts[exercise.id]?.outcome == .passed
+    }
+
     /// The ids of the exercises known to pass.
     package func done(in progress: Progress) -> Set<String> {
         Set(kit.exercises.filter { isDone($0, in: progress) }.map(\.id))

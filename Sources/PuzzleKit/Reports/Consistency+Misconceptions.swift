@@ -13,12 +13,18 @@ public struct MisconceptionTally: Codable, Sendable, Hashable {
     }
 
     /// The tally of the exercises checked: a wrong answer counts unless a rule found its header invalid, it not
-    /// rejected, its fingerprint stale or missing, or its misconception not recognised.
+    /// rejected, its fingerprint stale or missing, or its misconception not recognised (one that a matcher could
+    /// confuse with another, though recognised today, still counts).
     init(exercises: [Exercise], problems: [ConsistencyProblem]) {
         let rules: Set<ConsistencyProblem.Rule> = [
             .wrongAnswer, .wrongAnswerRejected, .fingerprints, .misconceptionRecognised,
         ]
-        let failing = Set(problems.filter { rules.contains($0.rule) }.map(\.path))
+        // A pair a matcher could confuse is open work, but each of the two is still recognised as its own.
+        let failing = Set(
+            problems.filter {
+                if case .misconceptionsConfusable = $0.finding { return false }
+                return rules.contains($0.rule)
+            }.map(\.path))
         let wrongAnswers = exercises.flatMap(\.wrongAnswers)
         self.init(recognised: wrongAnswers.filter { !failing.contains($0.path) }.count, listed: wrongAnswers.count)
     }
@@ -43,7 +49,7 @@ extension ConsistencyFinding {
     /// from another's with a different misconception (a learner who makes it is told nothing, never a guess).
     public var isNotice: Bool {
         switch self {
-        case .misconceptionShared, .fingerprintsFromAnotherCompiler: true
+        case .misconceptionShared, .misconceptionsConfusable, .fingerprintsFromAnotherCompiler: true
         default: false
         }
     }
@@ -161,9 +167,19 @@ extension ConsistencyChecker {
                 if case .misconceptionShared = problem.finding { return problem.path }
                 return nil
             })
+        var mistakable = Set<String>()
         for (wrong, other) in MisconceptionMatcher.ambiguousPairs(computed) where !shared.contains(wrong.path) {
+            mistakable.insert(wrong.path)
             problems.append(
                 problem(exercise, .misconceptionRecognised, wrong.path, .misconceptionCouldBeMistaken(for: other.slug)))
+        }
+        // Pairs a matcher could still confuse, though each is recognised today: open work, said once per pair.
+        for pair in MisconceptionMatcher.confusablePairs(computed)
+        where !shared.contains(pair.wrong.path) && !mistakable.contains(pair.wrong.path) {
+            problems.append(
+                problem(
+                    exercise, .misconceptionRecognised, pair.wrong.path,
+                    .misconceptionsConfusable(with: pair.other.slug, subset: pair.subset)))
         }
         return problems
     }

@@ -39,7 +39,7 @@ public struct VaryingVerdict: Codable, Sendable, Hashable {
 
 extension ConsistencyChecker {
     /// Runs every `runs` check of the exercises named (all when `only` is `nil`) `times` times on the reference
-    /// solution and on each listed wrong answer, each run from scratch (no recorded result is reused), and
+    /// solution (a varied check also under each of the kit's seeds) and on each listed wrong answer, each run from scratch (no recorded result is reused), and
     /// reports every check whose status or output was not the same in every run. A varying status is a check
     /// that decides by chance; a varying output with the same status is the code's own (hash order printed by a
     /// wrong answer), reported apart.
@@ -62,6 +62,8 @@ extension ConsistencyChecker {
             var sources: ExerciseSources
             var source: String
             var check: CheckFile
+            /// A varied check's reference run under one of the kit's seeds (``variantSeeds``), or `nil`.
+            var seed: UInt64? = nil
         }
         var jobs: [Job] = []
         let limits = SourceLimits(maxFileSize: engine.options.maxSourceFileSize)
@@ -89,6 +91,15 @@ extension ConsistencyChecker {
                     jobs.append(Job(exercise: exercise, sources: sources, source: source, check: check))
                 }
             }
+            // The reference's runs under grading variants: the output every grade takes as expected must not vary.
+            for check in checks where check.varies != nil {
+                for seed in Self.variantSeeds {
+                    jobs.append(
+                        Job(
+                            exercise: exercise, sources: solution, source: "\(exercise.solutionFolder) (seed \(seed))",
+                            check: check, seed: seed))
+                }
+            }
         }
         let outcomes: [(runs: Int, varying: VaryingVerdict?)] = await jobs.concurrentMap { job in
             guard let build = try? await engine.exerciseBuild(job.exercise, sources: job.sources),
@@ -97,7 +108,9 @@ extension ConsistencyChecker {
             var statuses: [String: Int] = [:]
             var outputs: Set<String> = []
             for _ in 0..<times {
-                let result = await engine.runCheck(job.check, of: job.exercise, sources: job.sources, build: build)
+                let result = await engine.runCheck(
+                    job.check, of: job.exercise, sources: job.sources, build: build,
+                    variant: job.seed.map { VariantRequest(seed: $0, expected: nil) })
                 statuses[result.status.rawValue, default: 0] += 1
                 // A crash report names addresses and process ids; its status is what must not vary.
                 if result.status != .crashed { outputs.insert(result.output ?? "") }

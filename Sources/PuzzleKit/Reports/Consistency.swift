@@ -52,6 +52,10 @@ public struct ConsistencyProblem: Codable, Sendable, Hashable {
         /// A lesson's picture (`example.png`) was drawn from its example as it is now, by the renderer as it is now,
         /// and the code it illustrates appears in both lesson pages, which show the picture.
         case picture
+        /// An exercise with a runs check has one that varies its data when graded (`// varies:`), and under the
+        /// kit's own seeds the reference solution passes it, within its limit, printing something other than the
+        /// check's visible expected output (which a program could print without doing the work).
+        case variants
     }
 
     /// The exercise concerned (`01.3`), if the problem belongs to one.
@@ -372,6 +376,11 @@ public struct ConsistencyChecker: Sendable {
         for check in exercise.checks where !check.problems.isEmpty {
             problems.append(problem(exercise, .checkHeader, check.path, .checkHeader(check.problems)))
         }
+        if exercise.checks.contains(where: { $0.kind == .runs }),
+            !exercise.checks.contains(where: { $0.kind == .runs && $0.varies != nil })
+        {
+            problems.append(problem(exercise, .variants, exercise.checksFolder, .noVariedCheck))
+        }
         let previews = exercise.checks.filter(\.isPreview)
         if previews.count > 1 {
             problems.append(
@@ -536,6 +545,7 @@ public struct ConsistencyChecker: Sendable {
         }
         problems += checkMisconceptions(of: exercise, verdicts: wrongVerdicts, compiler: await compilerName())
         problems += checkBehaviourFiles(of: exercise, verdicts: wrongVerdicts)
+        problems += await checkVariants(of: exercise, engine: engine)
         return problems
     }
 

@@ -45,6 +45,13 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     case givenFileDiffers
     /// The exercise has no check file.
     case noCheckFile
+    /// The exercise has runs checks, but none says `// varies:`: a program that prints their expected output passes.
+    case noVariedCheck
+    /// The reference solution does not pass a varied check under one of the kit's seeds: how it ended.
+    case variantFails(seed: UInt64, status: CheckResult.Status, detail: String)
+    /// Under one of the kit's seeds, the reference solution prints the check's own expected output: that variant
+    /// proves nothing.
+    case variantShowsTheCheck(seed: UInt64)
     /// A check file's header or expected output block is invalid.
     case checkHeader([CheckFile.Problem])
     /// More than one runs check says `preview`.
@@ -99,6 +106,11 @@ public enum ConsistencyFinding: Codable, Sendable, Hashable {
     /// Were the wrong answer not listed, its failure would be recognised as this other one's misconception: a
     /// learner who makes the same mistake a little otherwise would be told the wrong one.
     case misconceptionCouldBeMistaken(for: String)
+    /// The wrong answer and this other one, which names another misconception, fail so alike that a matcher could
+    /// confuse them: the same marks, told apart only by their whole output (`subset` false), or every mark of this
+    /// one among the other's (`subset` true), so that the other mistake, made in a form that fails only these
+    /// checks, would be named as this one. Open work (a notice), not a broken rule.
+    case misconceptionsConfusable(with: String, subset: Bool)
     /// The lesson section its `// lesson:` anchor names has no heading at the same place in this language's page.
     case lessonSectionMissing(anchor: String, language: Language, lesson: String)
     /// A check's `// behaviour-in:` line names a file that is not one the learner edits in this exercise.

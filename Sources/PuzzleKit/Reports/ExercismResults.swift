@@ -81,6 +81,7 @@ public struct ExercismResults: Codable, Sendable, Hashable {
         case .passed: "pass"
         case .checkFailed, .timedOut, .crashed, .printedTooMuch: "fail"
         case .doesNotCompile, .refused, .cannotCheck: "error"
+        case .notAttempted: "fail"
         }
     }
 

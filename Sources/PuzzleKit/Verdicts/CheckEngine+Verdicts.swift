@@ -173,3 +173,30 @@ extension CheckEngine {
         return verdict
     }
 }
+
+extension CheckEngine {
+    /// Grades one exercise of a learner's checkout. An exercise whose files are byte for byte the kit's starter
+    /// (`Sources/Exercises` of the grading kit, given files as the kit's copy) was not attempted: it is not run, scores
+    /// nothing and shows no misconception, however much an untouched starter's failure looks like a listed wrong
+    /// answer's.
+    public func grade(_ exercise: Exercise, checkout: URL) async -> Verdict {
+        let start = Subprocess.now()
+        let limits = SourceLimits(maxFileSize: options.maxSourceFileSize)
+        if case .success(let learner) = SourceLoader.load(exercise, from: .checkout(checkout), kit: kit, limits: limits),
+            case .success(let starter) = SourceLoader.load(exercise, from: .exercises, kit: kit, limits: limits),
+            learner.files.map({ [$0.name: $0.contents] }) == starter.files.map({ [$0.name: $0.contents] })
+        {
+            var verdict = baseVerdict(exercise, origin: learner.origin, start: start)
+            verdict.outcome = .notAttempted
+            verdict.evidence = .notAttempted
+            verdict.next = .attempt(folder: learner.displayFolder)
+            return verdict
+        }
+        return await check(exercise, from: .checkout(checkout))
+    }
+
+    /// Grades every exercise of a checkout in parallel (``grade(_:checkout:)``), in the order of `exercises`.
+    public func gradeAll(_ exercises: [Exercise], checkout: URL) async -> [Verdict] {
+        await exercises.concurrentMap { await self.grade($0, checkout: checkout) }
+    }
+}

@@ -40,6 +40,9 @@ public enum CheckFailure: Codable, Sendable, Hashable {
     case compilerTimedOut(limitSeconds: Double, partial: CompilerOutput = CompilerOutput(text: ""))
     /// The machine failed the compiler while building this check: no verdict.
     case machine(MachineFault)
+    /// The reference solution did not pass a runs check under a grading variant's seed (it crashed, ran past its
+    /// limit, exited non-zero, or does not build): the variant cannot be judged. A fault of the kit's check.
+    case referenceFailsVariant(seed: UInt64, status: CheckResult.Status)
     /// `run(_:of:)` only: the exercise's own code does not compile.
     case exerciseDoesNotCompile(CompilerOutput)
     /// `run(_:of:)` only: the exercise's files were refused.

@@ -38,6 +38,9 @@ public struct CheckResult: Codable, Sendable, Hashable {
     public var line: Int?
     /// How long the check took (compiling and running), in seconds.
     public var seconds: Double
+    /// When the check was judged on a grading variant's data rather than its own: which data (the failure, if
+    /// any, is the variant's, and `expectedOutput` is what the reference solution printed on those data).
+    public var variant: VariantRun?
 
     /// Whether the check passed.
     public var passed: Bool { status == .passed }

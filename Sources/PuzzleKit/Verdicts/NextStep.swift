@@ -5,6 +5,8 @@ import Foundation
 public enum NextStep: Codable, Sendable, Hashable {
     /// The exercise passes: go on to the next one.
     case moveOn
+    /// Graded and not attempted: the exercise's folder still holds the starter.
+    case attempt(folder: String)
     /// Fix the compiler error in the learner's file (the line, when the compiler named one).
     case fixCompileError(file: String, line: Int?)
     /// Change the learner's file so that a compiles (or runs) check compiles and passes.

@@ -24,6 +24,9 @@ public struct Verdict: Codable, Sendable, Hashable {
         case refused
         /// The engine could not check (no compiler, MiniUI does not compile, an invalid check file, a cache error).
         case cannotCheck
+        /// Graded only: the exercise's files are byte for byte the kit's starter. Nothing was run; it scores nothing
+        /// and shows no misconception.
+        case notAttempted
     }
 
     /// The evidence behind the outcome.
@@ -38,6 +41,8 @@ public struct Verdict: Codable, Sendable, Hashable {
         case refused(SourceRefusal)
         /// The engine could not check.
         case cannotCheck(EngineProblem)
+        /// Graded only: the exercise's files are the kit's starter, byte for byte.
+        case notAttempted
     }
 
     /// ``formatVersion`` when the verdict was made.
@@ -80,6 +85,8 @@ public struct Verdict: Codable, Sendable, Hashable {
 
     /// Whether every check passed.
     public var passed: Bool { outcome == .passed }
+    /// Whether the learner changed the exercise's files at all (every verdict but a grade's ``Outcome/notAttempted``).
+    public var attempted: Bool { outcome != .notAttempted }
     /// The failing check reported (the first one in report order), if any.
     public var failingCheck: String? {
         switch evidence {
@@ -93,7 +100,7 @@ public struct Verdict: Codable, Sendable, Hashable {
     /// Whether the learner's code is at fault (a hint and the lesson can help), rather than the machine or the kit.
     public var isLearnersToFix: Bool {
         switch outcome {
-        case .passed, .cannotCheck: false
+        case .passed, .cannotCheck, .notAttempted: false
         default: true
         }
     }

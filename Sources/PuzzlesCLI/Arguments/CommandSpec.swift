@@ -24,8 +24,8 @@ extension CommandSpec {
         CommandSpec(name: "status", usage: "puzzles [status]", hasDetails: true),
         CommandSpec(name: "list", usage: "puzzles list [--json]", switches: ["--json"], hasDetails: true),
         CommandSpec(
-            name: "check", usage: "puzzles check [ID] [--all] [--json]", switches: ["--all", "--json"],
-            positional: 0...1, hasDetails: true),
+            name: "check", usage: "puzzles check [ID] [--all] [--json] [--variants [--seed N]]",
+            switches: ["--all", "--json", "--variants"], options: ["--seed"], positional: 0...1, hasDetails: true),
         CommandSpec(
             name: "watch", usage: "puzzles watch [--manual-run] [--html]", switches: ["--manual-run", "--html"],
             hasDetails: true),
@@ -42,8 +42,8 @@ extension CommandSpec {
         CommandSpec(
             name: "grade",
             usage:
-                "puzzles grade PATH... [--format table|json|gradescope|junit|markdown] [--output FILE] [--unsandboxed]",
-            switches: ["--unsandboxed"], options: ["--format", "--output"], positional: 1...Int.max,
+                "puzzles grade PATH... [--format table|json|gradescope|junit|markdown|html] [--output FILE] [--seed N] [--unsandboxed]",
+            switches: ["--unsandboxed"], options: ["--format", "--output", "--seed"], positional: 1...Int.max,
             hasDetails: true),
         CommandSpec(name: "doctor", usage: "puzzles doctor", hasDetails: true),
         CommandSpec(

@@ -18,6 +18,8 @@ struct UsageError: Error, Sendable {
         case levelValue
         /// `--repeat` without a whole number from 1 to 1000.
         case repeatValue
+        /// `--seed` without a whole number that fits 64 bits.
+        case seedValue
         case exercisePath(String)
     }
 

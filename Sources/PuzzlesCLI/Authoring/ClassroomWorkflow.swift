@@ -48,7 +48,7 @@ struct ClassroomWorkflow {
                         with:
                           test-name: \(quoted("\(exercise.id) \(exercise.title)"))
                           setup-command: ''
-                          command: \(Self.runner) check \(exercise.id)
+                          command: \(Self.runner) check \(exercise.id) --variants
                           timeout: 10
                           max-score: \(exercise.level ?? 1)
                 """

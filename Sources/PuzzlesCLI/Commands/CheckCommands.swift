@@ -5,6 +5,7 @@ extension Runner {
     // MARK: check
 
     func check() async throws -> Int32 {
+        try announceVariants()
         if arguments.has("--all") {
             guard arguments.positional.isEmpty else {
                 throw UsageError(problem: .allTakesNoID, usage: spec.usage)

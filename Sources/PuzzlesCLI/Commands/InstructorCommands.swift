@@ -26,6 +26,7 @@ extension Runner {
                 return 2
             }
         }
+        try announceVariants()
         let engine = makeEngine(sandbox: sandbox)
         let kit = self.kit
         let console = self.console
@@ -36,7 +37,7 @@ extension Runner {
                 return GradedCheckout(path: path, verdicts: [], problem: problem)
             }
             let start = Date()
-            let verdicts = await engine.checkAll(kit.exercises, from: .checkout(url))
+            let verdicts = await engine.gradeAll(kit.exercises, checkout: url)
             let seconds = Date().timeIntervalSince(start)
             console.note(
                 presenter.t(

@@ -49,6 +49,8 @@ public enum PuzzlesCommand {
         let runner = Runner(
             kit: kit, console: console, presenter: presenter, environment: environment, directory: directory,
             arguments: parsed, spec: spec)
+        // The engines' temporary folders (inside their caches) go with the command.
+        defer { runner.removeTemporaryFolders() }
         do {
             return try await runner.run()
         } catch let error as UsageError {

@@ -40,6 +40,30 @@ final class Runner: @unchecked Sendable {
     }
 
     lazy var engine: CheckEngine = makeEngine()
+    /// Every engine this command made (``removeTemporaryFolders()``).
+    private var madeEngines: [CheckEngine] = []
+
+    /// Removes the temporary folders of the engines this command made: the compiler's leftovers never outlive it.
+    func removeTemporaryFolders() {
+        for engine in madeEngines { engine.removeTemporaryFolder() }
+    }
+
+    /// The grading variants (``CheckEngine/Options/variantSeeds``): `grade` always, `check --variants` when asked
+    /// (a Classroom workflow's steps). The seeds come from one seed, `--seed` when given (to repeat a grade's data),
+    /// else the system's random source, which nothing in a checkout can influence.
+    lazy var variants: (seed: UInt64, seeds: [UInt64])? = {
+        guard spec.name == "grade" || arguments.has("--variants") else { return nil }
+        let seed = arguments.options["--seed"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
+        return (seed, VariantRun.seeds(count: VariantRun.gradingCount, from: seed))
+    }()
+
+    /// Refuses a `--seed` that is not a 64-bit whole number, and says which seed the variants use.
+    func announceVariants() throws {
+        if let value = arguments.options["--seed"], UInt64(value) == nil {
+            throw UsageError(problem: .seedValue, usage: spec.usage)
+        }
+        if let variants { console.note(errors.style.dim(t("grade.variants", ["seed": "\(variants.seed)"]))) }
+    }
 
     /// An engine with the runner's language, environment and cache; `sandbox` confines the check programs.
     /// `extraEnvironment` is added to what the check programs inherit.
@@ -49,6 +73,7 @@ final class Runner: @unchecked Sendable {
         var options = CheckEngine.Options()
         options.reuseResults = reuseResults
         options.sandbox = sandbox
+        options.variantSeeds = variants?.seeds ?? []
         options.language = language
         options.environment = environment.merging(extraEnvironment) { $1 }
         if let folder = environment["PUZZLES_CACHE"], !folder.isEmpty {
@@ -76,6 +101,7 @@ final class Runner: @unchecked Sendable {
             }
         }
         let engine = CheckEngine(kit: kit, options: options)
+        madeEngines.append(engine)
         if let fallback = engine.cacheFallback { console.note(errors.warning(presenter.cacheFallback(fallback))) }
         return engine
     }

@@ -81,6 +81,13 @@ extension Runner {
         let progress = loadProgress()
         let done = course.done(in: progress)
         let current = course.current(in: progress, done: done)
+        // A pass whose files or checks changed since is not known to pass any more, but it did pass: it is
+        // "passed, changed since" until checked again, not "next" as if it had never been solved.
+        func state(_ exercise: Exercise) -> String {
+            if done.contains(exercise.id) { return "done" }
+            if course.passedBefore(exercise, in: progress) { return "changed" }
+            return exercise == current ? "next" : "pending"
+        }
         if arguments.has("--json") {
             struct Listing: Encodable {
                 struct Row: Encodable {
@@ -93,7 +100,7 @@ extension Runner {
             let rows = kit.exercises.map { exercise in
                 Listing.Row(
                     id: exercise.id, path: exercise.path, title: exercise.title(language),
-                    state: done.contains(exercise.id) ? "done" : exercise == current ? "next" : "pending",
+                    state: state(exercise),
                     level: exercise.level)
             }
             console.line(Self.json(Listing(exercises: rows)))
@@ -101,8 +108,13 @@ extension Runner {
         }
         console.line(progressLine(done: done.count))
         var module = ""
-        let states = ["done": t("state.done"), "next": t("state.next"), "pending": t("state.pending")]
-        let width = states.values.map(Presenter.columns).max() ?? 0
+        let states = [
+            "done": t("state.done"), "changed": t("state.changed"), "next": t("state.next"),
+            "pending": t("state.pending"),
+        ]
+        // The long "passed, changed since" widens the column only in a list that shows it.
+        let changedShown = kit.exercises.contains { state($0) == "changed" }
+        let width = states.filter { changedShown || $0.key != "changed" }.values.map(Presenter.columns).max() ?? 0
         func padded(_ key: String) -> String {
             presenter.padded(states[key, default: key], toColumns: width)
         }
@@ -113,12 +125,15 @@ extension Runner {
                 console.line(
                     style.bold("\(module.prefix(2)) \(course.moduleTitle(module, language: language))"))
             }
-            let state =
-                done.contains(exercise.id)
-                ? style.green(padded("done"))
-                : exercise == current ? style.yellow(padded("next")) : style.dim(padded("pending"))
+            let key = state(exercise)
+            let label =
+                switch key {
+                case "done": style.green(padded(key))
+                case "changed", "next": style.yellow(padded(key))
+                default: style.dim(padded(key))
+                }
             console.line(
-                "  \(state)  \(exercise.id)  \(presenter.stars(exercise.level))  \(exercise.title(language))")
+                "  \(label)  \(exercise.id)  \(presenter.stars(exercise.level))  \(exercise.title(language))")
         }
         console.line()
         console.line(style.dim(t("list.footer")))

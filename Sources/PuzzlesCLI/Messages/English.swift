@@ -28,6 +28,7 @@ extension MessageCatalog {
             "verdict.passed.one": "passed its check.",
             "verdict.passed.other": "passed all {count} checks.",
             "verdict.doesNotCompile": "your code does not compile yet.",
+            "verdict.notAttempted": "not attempted: its files are the starter's, byte for byte (nothing was run).",
             "verdict.othersFail.one": " ({count} other check also fails)",
             "verdict.othersFail.other": " ({count} other checks also fail)",
             "compiler.moreErrors.one": "(and {count} more error)",
@@ -56,6 +57,11 @@ extension MessageCatalog {
             "check.exerciseDoesNotCompile": "the exercise's code does not compile yet.",
             "output.difference": "Expected (-) versus printed (+):",
             "output.standardError": "It also wrote to standard error:",
+            "check.variant":
+                "It passed on the data written in the check, then ran again on other data ({varies}), as grading does; the output expected there is what the reference solution prints on the same data.",
+            "check.referenceFailsVariant":
+                "the reference solution does not pass the check \"{check}\" on the data of variant {seed} ({status}): a fault of the kit's check, not of your code.",
+            "variant.data": "The other data it drew:",
             "output.moreDifferences.one": "({count} more line of difference)",
             "output.moreDifferences.other": "({count} more lines of difference)",
             "output.timedOut.nothing": "It printed nothing before it was stopped.",
@@ -80,6 +86,7 @@ extension MessageCatalog {
 
             // Next steps
             "next.moveOn": "Go on to the next exercise.",
+            "next.attempt": "Start it: edit the files in {folder} where they say `// TODO:`.",
             "next.fixCompileError": "Fix the error in {place} (the compiler's words are above).",
             "next.fixCompileError.noLine": "Fix the error above in {file}.",
             "next.makeCheckCompile": "Change {place} so that {path} compiles and passes.",
@@ -132,6 +139,7 @@ extension MessageCatalog {
             "checkFile.unknownOption": "unknown option `{option}` in the first line (known: timeout: N, preview)",
             "checkFile.optionsNeedRuns": "`preview` and `timeout:` only apply to `// check: runs`",
             "checkFile.missingExpectedOutput": "a runs check must end with a `/* expected output: … */` block",
+            "checkFile.variesNeedsRuns": "`// varies:` only applies to `// check: runs`",
 
             // The kit, progress
             "kit.notFound":
@@ -162,6 +170,7 @@ extension MessageCatalog {
             "course.allDone": "Every exercise passes. Well done!",
             "course.compareSolutions": "`{command} solution ID` shows the reference solutions to compare with yours.",
             "state.done": "done",
+            "state.changed": "passed, changed since",
             "state.next": "next",
             "state.pending": "pending",
             "list.footer": "States come from your last checks; `{command} check --all` checks everything again.",
@@ -229,6 +238,8 @@ extension MessageCatalog {
                 "grading without a sandbox (--unsandboxed): learners' programs run with your rights, seeing your files, network and environment.",
             "grade.sandboxed":
                 "Learners' programs run in a sandbox ({mechanism}): no network, no home folder, a private scratch folder, limits.",
+            "grade.variants":
+                "Runs checks are also judged on other data than their files show (variant seed {seed}; --seed {seed} repeats the same data).",
             "grade.needsSandbox":
                 "Grading runs learners' code, so it runs only in a sandbox. Install what is named above and check with `puzzles doctor`, or pass --unsandboxed to grade work you trust (docs/GRADING.md).",
             "sandbox.bubblewrapMissing":
@@ -325,6 +336,12 @@ extension MessageCatalog {
             "finding.onlySolution": "only the solution has {files}",
             "finding.fileNamesDiffer": "the solution's file names differ from the starter's: {parts}",
             "finding.noCheckFile": "the exercise has no check file",
+            "finding.noVariedCheck":
+                "the exercise has runs checks but none varies its data when graded (a `// varies:` line and MiniUI's `Vary`): a program that prints their expected output passes them (docs/AUTHORING.md)",
+            "finding.variantFails":
+                "the reference solution does not pass this check under the kit's seed {seed} ({status}); its data: {detail}",
+            "finding.variantShowsTheCheck":
+                "under the kit's seed {seed} the reference solution prints the check's own expected output: vary data that the output shows",
             "finding.severalPreviews": "only one runs check per exercise may say `preview` ({checks})",
             "finding.lessonMissing": "the {language} lesson is missing",
             "finding.noTitle": "the front matter has no `title:`",
@@ -337,8 +354,10 @@ extension MessageCatalog {
             "finding.rejectedByNoCheck": "`rejected-by: {check}` names no check of this exercise (checks: {checks})",
             "finding.replacesNoSolutionFile": "replaces no solution file (solution files: {files})",
             // Given files: the kit's copy is compiled in place of the learner's.
-            "verdict.givenFilesReplaced":
+            "verdict.givenFilesReplaced.one":
                 "{files} differs from the kit's copy; the checks use the kit's copy (a given file needs no change).",
+            "verdict.givenFilesReplaced.other":
+                "{files} differ from the kit's copies; the checks use the kit's copies (a given file needs no change).",
             "finding.givenFileDiffers":
                 "a given file (`// given:` in the solution's header) must be the same in the starter and the solution",
             "page.noFrontMatter": "the page does not start with front matter (a line `---`)",
@@ -379,7 +398,8 @@ extension MessageCatalog {
             "help.list.summary": "Every exercise by module, with its state and level.",
             "help.list.details": "States come from the last checks; `puzzles check --all` checks everything again.",
             "help.check.summary": "Check one exercise (default: the next one), or all of them.",
-            "help.check.details": "Exits 0 when everything checked passed, 1 otherwise.",
+            "help.check.details":
+                "Exits 0 when everything checked passed, 1 otherwise.\n--variants also judges the runs checks on other data than their files show, as grading does\n(--seed N repeats the same data).",
             "help.watch.summary": "Re-check the current exercise whenever one of its files is saved.",
             "help.watch.details":
                 "Keys: h hint, l list, n next exercise, r re-run, q quit (type the key then Enter when not on a terminal).\n--manual-run re-checks only when you press r, for slow or network file systems.",
@@ -397,7 +417,7 @@ extension MessageCatalog {
                 "Check every exercise (your sources, or the reference solutions); exits 1 on any failure.",
             "help.grade.summary": "Grade learners' checkouts with this kit's own checks.",
             "help.grade.details":
-                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. gradescope writes Gradescope's results.json.\nExits 1 if a checkout could not be graded.\n--unsandboxed grades without the sandbox (docs/GRADING.md says what it isolates).",
+                "Only the exercise sources of each checkout are read; its checks, tests and manifest are ignored.\njson follows Exercism's test-runner results.json (version 3): one checkout gives one object,\nseveral give an array. gradescope writes Gradescope's results.json. html writes one page, the class at a glance.\nRuns checks are also judged on other data than their files show, drawn from a seed said on standard error;\n--seed N repeats a grade's data. An exercise left as its starter is not attempted: no points, no misconception.\nExits 1 if a checkout could not be graded.\n--unsandboxed grades without the sandbox (docs/GRADING.md says what it isolates).",
             "help.classroom.summary": "Write a GitHub Classroom autograding workflow, one step per exercise.",
             "help.dev check.summary": "The kit's consistency: starters fail, solutions pass, lessons and hints exist.",
             "help.dev check.details":
@@ -489,6 +509,7 @@ extension MessageCatalog {
             "devCheck.repeat.status.printedTooMuch": "printed too much",
             "devCheck.repeat.status.invalid": "invalid",
             "usage.repeatValue": "--repeat takes a whole number from 1 to 1000.",
+            "usage.seedValue": "--seed takes a whole number from 0 to 18446744073709551615.",
             // Misconceptions: wrong answers' fingerprints, dev fingerprints, the class report (issue 17)
             "finding.fingerprintMissing":
                 "no fingerprint in {file}: run `{command} dev fingerprints {id}` and commit the file",
@@ -503,12 +524,16 @@ extension MessageCatalog {
             "finding.misconceptionNotRecognised": "its own failure is not recognised as its misconception",
             "finding.misconceptionCouldBeMistaken":
                 "were it not listed, its failure would be recognised as {other}'s misconception, so a learner who makes this mistake a little otherwise would be told the wrong one: add or sharpen a check that tells them apart",
+            "finding.misconceptionsConfusable.sameMarks":
+                "fails with the same marks as {other}, whose misconception is another: only their whole output tells them apart, so a learner whose output differs a little is told neither; a check whose first differing line tells them apart makes both recognisable",
+            "finding.misconceptionsConfusable.subset":
+                "fails only checks that {other} fails in the same way, and {other} names another misconception: its mistake, made in a form that fails only these checks, would be named as this one; a check that only one of them fails, or fails otherwise, keeps them apart",
             "finding.misconceptionMistaken":
                 "its failure is recognised as {other}'s misconception: add or sharpen a check that tells them apart",
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` has no heading at the same place in the {language} lesson, {lesson}: give both pages the same headings in the same order",
             "devCheck.notices":
-                "Open work ({count}; the kit stays consistent, the target is none): wrong answers not recognised yet, fingerprints not compared",
+                "Open work ({count}; the kit stays consistent, the target is none): wrong answers not recognised yet, pairs a matcher could confuse, fingerprints not compared",
             "devCheck.misconceptions":
                 "Misconceptions recognised: {recognised} of {listed} listed wrong answers ({percent}%) get a verdict that names their own.",
             "devFingerprints.start": "Running the wrong answers of {count} exercises…",
@@ -522,11 +547,33 @@ extension MessageCatalog {
                 "Record each wrong answer's fingerprint, what its failure looks like, in fingerprints.json.",
             "help.dev fingerprints.details":
                 "Runs every listed wrong answer of the exercises named (an ID, a module number, or all) and writes\neach exercise's Tests/ExerciseTests/Checks/…/fingerprints.json. Learners' failures that match one get its\nmisconception in their verdict. --dry-run writes nothing and says which files would change.",
+            "grade.notAttemptedCount": "every exercise attempted passed; {count} not attempted",
+            "grade.attempts.title": "Attempts per exercise ({checkouts} checkouts graded)",
+            "grade.attempts.cell": "{id} {attempted} tried, {passed} passed",
+            "grade.attempts.header": "| exercise | attempted | passed |\n| --- | --- | --- |",
+            "grade.html.title": "SwiftUI Type Puzzles: the class at a glance",
+            "grade.html.summary":
+                "{graded} checkouts graded on {exercises} exercises ({notGraded} could not be graded).",
+            "grade.html.state.passed": "passed",
+            "grade.html.state.failed": "failed",
+            "grade.html.state.not-attempted": "not attempted",
+            "grade.html.state.refused": "refused",
+            "grade.html.state.unchecked": "could not be checked",
+            "grade.html.grid": "Learners by exercise",
+            "grade.html.firstFailure": "first failure",
+            "grade.html.passRate": "passed of attempts",
+            "grade.html.passRate.title": "{passed} passed of {attempted} attempts",
+            "grade.html.share": "attempts",
+            "grade.html.exercise": "exercise",
+            "grade.html.misconception": "misconception",
+            "grade.html.learners": "checkouts",
+            "grade.html.lesson": "lesson section",
             "grade.misconceptions.title": "What to re-teach: the most common misconceptions",
             "grade.misconceptions.none": "No failure matched a listed wrong answer's misconception.",
             "grade.misconceptions.header":
-                "| checkouts | exercise | misconception | lesson |\n| --- | --- | --- | --- |",
-            "grade.misconceptions.line": "{count} × {id} {explanation} ({lesson})",
+                "| attempts | exercise | misconception | lesson |\n| --- | --- | --- | --- |",
+            "grade.misconceptions.line": "{count} of {attempts} attempts: {id} {explanation} ({lesson})",
+            "grade.misconceptions.share": "{count} of {attempts}",
             "grade.misconception.cell": "looks like: {explanation}",
             // Files that may hold the fix, when the kit cannot tell between them (issue 16: behaviour files)
             "list.or": "{items} or {last}",

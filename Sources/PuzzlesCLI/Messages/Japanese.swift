@@ -28,6 +28,7 @@ extension MessageCatalog {
             "verdict.passed.one": "チェックに合格しました。",
             "verdict.passed.other": "{count} 個のチェックすべてに合格しました。",
             "verdict.doesNotCompile": "コードがまだコンパイルできません。",
+            "verdict.notAttempted": "未着手です。ファイルがスターターとバイト単位で同じです（何も実行していません）。",
             "verdict.othersFail.one": "（ほかに {count} 個のチェックも不合格です）",
             "verdict.othersFail.other": "（ほかに {count} 個のチェックも不合格です）",
             "compiler.moreErrors.one": "（ほかに {count} 個のエラー）",
@@ -53,6 +54,11 @@ extension MessageCatalog {
             "check.exerciseDoesNotCompile": "演習のコードがまだコンパイルできません。",
             "output.difference": "期待した出力（-）と実際の出力（+）:",
             "output.standardError": "標準エラーにも出力がありました:",
+            "check.variant":
+                "チェックに書かれたデータでは合格しましたが、採点と同じように別のデータ（{varies}）でもう一度実行しました。そこで期待する出力は、同じデータで模範解答が出力するものです。",
+            "check.referenceFailsVariant":
+                "模範解答がバリエーション {seed} のデータでチェック「{check}」に合格しません（{status}）。あなたのコードではなく、キットのチェックの不具合です。",
+            "variant.data": "使った別のデータ:",
             "output.moreDifferences.one": "（差分はあと {count} 行あります）",
             "output.moreDifferences.other": "（差分はあと {count} 行あります）",
             "output.timedOut.nothing": "止めるまでに何も出力しませんでした。",
@@ -77,6 +83,7 @@ extension MessageCatalog {
 
             // 次にすること
             "next.moveOn": "次の演習に進みましょう。",
+            "next.attempt": "{folder} のファイルの `// TODO:` の箇所を編集して始めましょう。",
             "next.fixCompileError": "{place}のエラーを直してください（コンパイラのメッセージは上にあります）。",
             "next.fixCompileError.noLine": "{file} の上記のエラーを直してください。",
             "next.makeCheckCompile": "{place}を変更して、{path} がコンパイルでき合格するようにしてください。",
@@ -127,6 +134,7 @@ extension MessageCatalog {
             "checkFile.unknownOption": "1 行目のオプション `{option}` が不明です（使えるもの: timeout: N、preview）",
             "checkFile.optionsNeedRuns": "`preview` と `timeout:` は `// check: runs` でだけ使えます",
             "checkFile.missingExpectedOutput": "実行チェックは `/* expected output: … */` ブロックで終わらなければなりません",
+            "checkFile.variesNeedsRuns": "`// varies:` は `// check: runs` にだけ書けます",
 
             // キット、進捗
             "kit.notFound":
@@ -157,6 +165,7 @@ extension MessageCatalog {
             "course.allDone": "すべての演習に合格しました。お疲れさまでした！",
             "course.compareSolutions": "`{command} solution ID` で模範解答を表示し、自分のコードと比べられます。",
             "state.done": "合格",
+            "state.changed": "合格後に変更あり",
             "state.next": "次",
             "state.pending": "未着手",
             "list.footer": "状態は直近のチェックの結果です。`{command} check --all` ですべてチェックし直せます。",
@@ -221,6 +230,8 @@ extension MessageCatalog {
                 "サンドボックスなしで採点します（--unsandboxed）。学習者のプログラムはあなたの権限で動き、あなたのファイル、ネットワーク、環境変数が見えます。",
             "grade.sandboxed":
                 "学習者のプログラムはサンドボックス（{mechanism}）の中で動きます。ネットワークなし、ホームフォルダなし、専用の作業フォルダ、資源の上限つきです。",
+            "grade.variants":
+                "実行チェックは、ファイルに書かれたものとは別のデータでも判定します（バリエーションのシード {seed}。--seed {seed} で同じデータを再現できます）。",
             "grade.needsSandbox":
                 "採点は学習者のコードを実行するので、サンドボックスの中でしか行いません。上に書かれたものをインストールして `puzzles doctor` で確かめるか、信頼できる提出物だけなら --unsandboxed を付けてください（docs/GRADING.md）。",
             "sandbox.bubblewrapMissing":
@@ -313,6 +324,12 @@ extension MessageCatalog {
             "finding.onlySolution": "模範解答にだけ {files} があります",
             "finding.fileNamesDiffer": "模範解答とスターターのファイル名が違います: {parts}",
             "finding.noCheckFile": "演習にチェックファイルがありません",
+            "finding.noVariedCheck":
+                "実行チェックがあるのに、採点時にデータを変えるもの（`// varies:` 行と MiniUI の `Vary`）がひとつもありません。期待する出力を出力するだけのプログラムが合格します（docs/AUTHORING.md）",
+            "finding.variantFails":
+                "キットのシード {seed} で、模範解答がこのチェックに合格しません（{status}）。データ: {detail}",
+            "finding.variantShowsTheCheck":
+                "キットのシード {seed} で、模範解答がチェック自身の期待する出力と同じものを出力します。出力に表れるデータを変えてください",
             "finding.severalPreviews": "`preview` を付けられる実行チェックは演習ごとに 1 つだけです（{checks}）",
             "finding.lessonMissing": "{language}のレッスンがありません",
             "finding.noTitle": "フロントマターに `title:` がありません",
@@ -324,7 +341,8 @@ extension MessageCatalog {
             "finding.rejectedByNoCheck": "`rejected-by: {check}` はこの演習のチェックではありません（チェック: {checks}）",
             "finding.replacesNoSolutionFile": "模範解答のどのファイルも置き換えていません（模範解答のファイル: {files}）",
             // 配布済みのファイル: 学習者のコピーではなくキットのコピーをコンパイルします。
-            "verdict.givenFilesReplaced": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "verdict.givenFilesReplaced.one": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（このファイルは変更不要です）。",
+            "verdict.givenFilesReplaced.other": "{files}: キットのコピーと違います。チェックはキットのコピーを使います（これらのファイルは変更不要です）。",
             "finding.givenFileDiffers": "配布済みのファイル（模範解答の先頭に `// given:`）は、スターターと模範解答で同じでなければなりません",
             "page.noFrontMatter": "ページがフロントマター（`---` の行）で始まっていません",
             "page.listItemOutsideList": "{line} 行目: リストの外にリストの項目 `{text}` があります",
@@ -362,7 +380,8 @@ extension MessageCatalog {
             "help.list.summary": "すべての演習をモジュールごとに、状態とレベルとともに表示します。",
             "help.list.details": "状態は直近のチェックの結果です。`puzzles check --all` ですべてチェックし直せます。",
             "help.check.summary": "演習を 1 つ（指定がなければ次の演習）、またはすべてチェックします。",
-            "help.check.details": "チェックしたものがすべて合格なら 0、そうでなければ 1 で終了します。",
+            "help.check.details":
+                "チェックしたものがすべて合格なら 0、そうでなければ 1 で終了します。\n--variants を付けると、採点と同じように、実行チェックをファイルに書かれたものとは別のデータでも判定します\n（--seed N で同じデータを再現できます）。",
             "help.watch.summary": "今の演習のファイルが保存されるたびにチェックし直します。",
             "help.watch.details":
                 "キー: h ヒント、l 一覧、n 次の演習、r 再実行、q 終了（端末でないときはキーのあとに Enter）。\n--manual-run は r を押したときだけチェックします。遅いファイルシステムやネットワーク上のファイルシステム向けです。",
@@ -378,7 +397,7 @@ extension MessageCatalog {
             "help.verify.summary": "すべての演習（自分のコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
             "help.grade.summary": "学習者のチェックアウトをこのキットのチェックで採点します。",
             "help.grade.details":
-                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。gradescope は Gradescope の results.json です。\n採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
+                "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。gradescope は Gradescope の results.json です。html はクラス全体を一覧する 1 枚のページです。\n実行チェックは、ファイルに書かれたものとは別のデータでも判定します。データのシードは標準エラーに表示され、\n--seed N で同じデータを再現できます。スターターのままの演習は未着手とし、得点も思い違いも数えません。\n採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
             "help.classroom.summary": "GitHub Classroom の自動採点ワークフローを、演習ごとに 1 ステップで書き出します。",
             "help.dev check.summary": "キットの一貫性: スターターは不合格、模範解答は合格、レッスンとヒントがあること。",
             "help.dev check.details":
@@ -465,6 +484,7 @@ extension MessageCatalog {
             "devCheck.repeat.status.printedTooMuch": "出力過多",
             "devCheck.repeat.status.invalid": "無効",
             "usage.repeatValue": "--repeat には 1 から 1000 までの整数を指定します。",
+            "usage.seedValue": "--seed には 0 から 18446744073709551615 までの整数を指定します。",
             // 思い違い: 誤答のフィンガープリント、dev fingerprints、クラスのレポート（issue 17）
             "finding.fingerprintMissing":
                 "{file} にフィンガープリントがありません。`{command} dev fingerprints {id}` を実行し、ファイルをコミットしてください",
@@ -479,12 +499,16 @@ extension MessageCatalog {
             "finding.misconceptionNotRecognised": "この誤答自身の失敗が、その思い違いとして見分けられません",
             "finding.misconceptionCouldBeMistaken":
                 "この誤答が一覧になければ、その失敗は {other} の思い違いとして見分けられてしまいます。同じ間違いを少し違う形でした学習者に、別の思い違いが示されかねません。両者を見分けるチェックを足すか鋭くしてください",
+            "finding.misconceptionsConfusable.sameMarks":
+                "{other} と同じマークで失敗し、そちらは別の思い違いを挙げています。両者を見分けるのは出力全体だけなので、出力が少し違う学習者にはどちらも示されません。最初に違う行で両者を見分けるチェックがあれば、どちらも見分けられるようになります",
+            "finding.misconceptionsConfusable.subset":
+                "失敗するチェックはどれも {other} も同じように失敗するもので、{other} は別の思い違いを挙げています。{other} の間違いを、これらのチェックだけに失敗する形でした学習者には、この誤答の思い違いが示されてしまいます。片方だけが失敗する、または違う失敗の仕方をするチェックがあれば見分けられます",
             "finding.misconceptionMistaken":
                 "この失敗は {other} の思い違いとして見分けられてしまいます。両者を見分けるチェックを足すか鋭くしてください",
             "finding.lessonSectionMissing":
                 "`// lesson: {anchor}` に当たる見出しが、{language}のレッスン {lesson} の同じ位置にありません。両方のページに同じ見出しを同じ順で置いてください",
             "devCheck.notices":
-                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、比べていないフィンガープリント",
+                "残っている作業（{count} 件。キットの整合性は保たれますが、目標は 0 件です）: まだ見分けられない誤答、取り違えられかねない誤答の組、比べていないフィンガープリント",
             "devCheck.misconceptions":
                 "思い違いの判別: 一覧の誤答 {listed} 件のうち {recognised} 件（{percent}%）で、判定が自身の思い違いを挙げます。",
             "devFingerprints.start": "{count} 個の演習の誤答を実行しています…",
@@ -498,11 +522,32 @@ extension MessageCatalog {
                 "各誤答のフィンガープリント（失敗の仕方）を fingerprints.json に記録します。",
             "help.dev fingerprints.details":
                 "指定した演習（ID、モジュール番号、または全部）の一覧の誤答をすべて実行し、演習ごとに\nTests/ExerciseTests/Checks/…/fingerprints.json を書き出します。学習者の失敗がどれかに一致すると、\n判定にその思い違いが加わります。--dry-run では何も書かず、変わるファイルを示します。",
+            "grade.notAttemptedCount": "取り組んだ演習はすべて合格。未着手 {count} 件",
+            "grade.attempts.title": "演習ごとの取り組み（採点したチェックアウト {checkouts} 件）",
+            "grade.attempts.cell": "{id} 取り組み {attempted}・合格 {passed}",
+            "grade.attempts.header": "| 演習 | 取り組み | 合格 |\n| --- | --- | --- |",
+            "grade.html.title": "SwiftUI Type Puzzles: クラスの一覧",
+            "grade.html.summary": "{exercises} 個の演習でチェックアウト {graded} 件を採点しました（採点できなかったもの {notGraded} 件）。",
+            "grade.html.state.passed": "合格",
+            "grade.html.state.failed": "不合格",
+            "grade.html.state.not-attempted": "未着手",
+            "grade.html.state.refused": "受け付けず",
+            "grade.html.state.unchecked": "チェックできず",
+            "grade.html.grid": "学習者と演習",
+            "grade.html.firstFailure": "最初の不合格",
+            "grade.html.passRate": "取り組みのうち合格",
+            "grade.html.passRate.title": "取り組み {attempted} 件中 合格 {passed} 件",
+            "grade.html.share": "取り組み",
+            "grade.html.exercise": "演習",
+            "grade.html.misconception": "思い違い",
+            "grade.html.learners": "チェックアウト",
+            "grade.html.lesson": "レッスンの節",
             "grade.misconceptions.title": "教え直すこと: よくある思い違い",
             "grade.misconceptions.none": "一覧の誤答の思い違いに一致した失敗はありません。",
             "grade.misconceptions.header":
-                "| チェックアウト数 | 演習 | 思い違い | レッスン |\n| --- | --- | --- | --- |",
-            "grade.misconceptions.line": "{count} × {id} {explanation}（{lesson}）",
+                "| 取り組み | 演習 | 思い違い | レッスン |\n| --- | --- | --- | --- |",
+            "grade.misconceptions.line": "取り組み {attempts} 件中 {count} 件: {id} {explanation}（{lesson}）",
+            "grade.misconceptions.share": "{attempts} 件中 {count} 件",
             "grade.misconception.cell": "思い違いの可能性: {explanation}",
             // 直すべき箇所がどのファイルか決めきれないときに並べるファイル(issue 16: 振る舞いのファイル)
             "list.or": "{items} または {last}",

@@ -78,6 +78,7 @@ extension Presenter {
             return t("usage.formatValue", ["formats": formats.joined(separator: t("list.separator")), "value": value])
         case .levelValue: return t("usage.levelValue")
         case .repeatValue: return t("usage.repeatValue")
+        case .seedValue: return t("usage.seedValue")
         case .exercisePath(let path): return t("usage.exercisePath", ["path": path])
         }
     }

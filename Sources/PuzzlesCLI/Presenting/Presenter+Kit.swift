@@ -85,6 +85,10 @@ extension Presenter {
             if !onlySolution.isEmpty { parts.append(t("finding.onlySolution", ["files": list(onlySolution)])) }
             return t("finding.fileNamesDiffer", ["parts": parts.joined(separator: t("list.semicolon"))])
         case .noCheckFile: return t("finding.noCheckFile")
+        case .noVariedCheck: return t("finding.noVariedCheck")
+        case .variantFails(let seed, let status, let detail):
+            return t("finding.variantFails", ["seed": "\(seed)", "status": status.rawValue, "detail": detail])
+        case .variantShowsTheCheck(let seed): return t("finding.variantShowsTheCheck", ["seed": "\(seed)"])
         case .checkHeader(let problems): return problems.map(checkFileProblem).joined(separator: t("list.semicolon"))
         case .severalPreviews(let names): return t("finding.severalPreviews", ["checks": list(names)])
         case .lessonMissing(let language): return t("finding.lessonMissing", ["language": languageName(language)])
@@ -135,6 +139,10 @@ extension Presenter {
             return t("finding.misconceptionMistaken", ["other": other])
         case .misconceptionCouldBeMistaken(let other):
             return t("finding.misconceptionCouldBeMistaken", ["other": other])
+        case .misconceptionsConfusable(let other, let subset):
+            return t(
+                subset ? "finding.misconceptionsConfusable.subset" : "finding.misconceptionsConfusable.sameMarks",
+                ["other": other])
         case .lessonSectionMissing(let anchor, let language, let lesson):
             return t(
                 "finding.lessonSectionMissing",

@@ -12,7 +12,7 @@ extension Presenter {
         let warnings = self.warnings(verdict)
         if !warnings.isEmpty { text += "\n\n" + warnings }
         if let given = verdict.givenFilesReplaced, !given.isEmpty {
-            text += "\n\n" + t("verdict.givenFilesReplaced", ["files": list(given)])
+            text += "\n\n" + t("verdict.givenFilesReplaced", count: given.count, ["files": list(given)])
         }
         if verdict.passed { return text }
         if let misconception = verdict.misconception {
@@ -50,6 +50,8 @@ extension Presenter {
             return self.refusal(refusal)
         case .cannotCheck(let problem):
             return engineProblemSummary(problem)
+        case .notAttempted:
+            return t("verdict.notAttempted")
         }
     }
 
@@ -60,6 +62,7 @@ extension Presenter {
         case .doesNotCompile(let output): return compiler(output)
         case .checkFailed(let result, _): return checkDetails(result)
         case .cannotCheck(let problem): return engineProblemDetails(problem)
+        case .notAttempted: return ""
         }
     }
 
@@ -96,7 +99,10 @@ extension Presenter {
 
     /// What happened to one check, in one line.
     public func checkSummary(_ result: CheckResult) -> String {
-        checkSummary(name: result.name, path: result.path, failure: result.failure)
+        let summary = checkSummary(name: result.name, path: result.path, failure: result.failure)
+        guard let variant = result.variant, let failure = result.failure else { return summary }
+        if case .referenceFailsVariant = failure { return summary }
+        return sentences([summary, t("check.variant", ["varies": variant.varies])])
     }
 
     func checkSummary(name: String, path: String, failure: CheckFailure?) -> String {
@@ -139,11 +145,22 @@ extension Presenter {
         case .machine(let fault): return machineFaultSummary(fault)
         case .exerciseDoesNotCompile: return t("check.exerciseDoesNotCompile")
         case .refused(let refusal): return self.refusal(refusal)
+        case .referenceFailsVariant(let seed, let status):
+            return t(
+                "check.referenceFailsVariant", check.merging(["seed": "\(seed)", "status": status.rawValue]) { $1 })
         }
     }
 
-    /// The evidence of one check: the compiler's words, the output difference, what the program wrote.
+    /// The evidence of one check: the compiler's words, the output difference, what the program wrote; for a
+    /// grading variant, the data it was judged on first.
     public func checkDetails(_ result: CheckResult) -> String {
+        let details = failureDetails(result)
+        guard let variant = result.variant, !variant.data.isEmpty, result.failure != nil else { return details }
+        let data = [t("variant.data")] + variant.data.map { "  " + $0 }
+        return (data + (details.isEmpty ? [] : [details])).joined(separator: "\n")
+    }
+
+    func failureDetails(_ result: CheckResult) -> String {
         guard let failure = result.failure else { return "" }
         switch failure {
         case .doesNotCompile(let output), .misuseAccepted(let output), .otherError(let output),
@@ -182,7 +199,7 @@ extension Presenter {
             return t("output.tooMuch") + "\n" + firstLines
         case .compilerTimedOut(_, let partial): return compilerStopped(partial)
         case .machine(let fault): return machineFaultDetails(fault)
-        case .invalidCheck, .unreadableCheck, .engineFailed, .refused:
+        case .invalidCheck, .unreadableCheck, .engineFailed, .refused, .referenceFailsVariant:
             return ""
         }
     }
@@ -240,6 +257,7 @@ extension Presenter {
     public func nextStep(_ step: NextStep) -> String {
         switch step {
         case .moveOn: return t("next.moveOn")
+        case .attempt(let folder): return t("next.attempt", ["folder": folder])
         case .fixCompileError(let file, let line):
             return line == nil
                 ? t("next.fixCompileError.noLine", ["file": file])
@@ -347,6 +365,7 @@ extension Presenter {
         case .unknownOption(let option): t("checkFile.unknownOption", ["option": option])
         case .optionsNeedRuns: t("checkFile.optionsNeedRuns")
         case .missingExpectedOutput: t("checkFile.missingExpectedOutput")
+        case .variesNeedsRuns: t("checkFile.variesNeedsRuns")
         }
     }
 

@@ -28,7 +28,7 @@ extension GradeReportRenderer {
                     + t(
                         "grade.misconceptions.line",
                         [
-                            "count": "\(entry.count)", "id": entry.exerciseID,
+                            "count": "\(entry.count)", "attempts": "\(entry.attempts)", "id": entry.exerciseID,
                             "explanation": explanation(entry.misconception), "lesson": lessonSection(entry),
                         ]))
         }
@@ -46,7 +46,7 @@ extension GradeReportRenderer {
             for entry in ranked {
                 let exercise = kit.exercise(id: entry.exerciseID)?.title(presenter.language) ?? ""
                 lines.append(
-                    "| \(entry.count) | \(entry.exerciseID) \(cell(exercise)) | \(cell(explanation(entry.misconception))) "
+                    "| \(t("grade.misconceptions.share", ["count": "\(entry.count)", "attempts": "\(entry.attempts)"])) | \(entry.exerciseID) \(cell(exercise)) | \(cell(explanation(entry.misconception))) "
                         + "| `\(cell(lessonSection(entry)))` |")
             }
         }
@@ -76,7 +76,7 @@ extension GradeReportRenderer {
         guard !ranked.isEmpty else { return nil }
         let properties = ranked.map { entry in
             "      <property name=\"\(escape("\(entry.exerciseID) \(entry.misconception.wrongAnswer)"))\" "
-                + "value=\"\(entry.count)\"/>"
+                + "value=\"\(entry.count) of \(entry.attempts)\"/>"
         }
         return "  <testsuite name=\"\(escape(t("grade.misconceptions.title")))\" tests=\"0\" failures=\"0\" "
             + "errors=\"0\" time=\"0.000\">\n    <properties>\n" + properties.joined(separator: "\n")

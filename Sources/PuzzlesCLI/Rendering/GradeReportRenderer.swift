@@ -13,6 +13,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case junit
     /// A Markdown section per checkout, for a pull request or an issue.
     case markdown
+    /// One self-contained page: the class at a glance (learners by exercises), pass rates, misconceptions.
+    case html
 }
 
 /// Reports on graded checkouts, in the presenter's language. Points are the exercise's level (1 to 3),
@@ -50,6 +52,7 @@ public struct GradeReportRenderer: Sendable {
         case .gradescope: gradescope()
         case .junit: junit()
         case .markdown: markdown()
+        case .html: html()
         }
     }
 
@@ -75,8 +78,12 @@ public struct GradeReportRenderer: Sendable {
                 continue
             }
             let score = score(checkout)
-            let first = checkout.verdicts.first { !$0.passed }
-            let note = first.map { "\($0.exerciseID) \($0.title): \(presenter.summary($0))" } ?? t("grade.allDone")
+            // The first failure among the exercises attempted; else how many were left untouched.
+            let first = checkout.verdicts.first { !$0.passed && $0.attempted }
+            let untouched = checkout.verdicts.filter { !$0.attempted }.count
+            let note =
+                first.map { "\($0.exerciseID) \($0.title): \(presenter.summary($0))" }
+                ?? (untouched > 0 ? t("grade.notAttemptedCount", ["count": "\(untouched)"]) : t("grade.allDone"))
             rows.append([checkout.path, "\(score.passed)/\(total)", "\(score.earned)/\(score.possible)", note])
         }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -89,7 +96,53 @@ public struct GradeReportRenderer: Sendable {
             lines.append("")
             for verdict in checkout.verdicts { lines.append(presenter.verdictLine(verdict)) }
         }
+        lines += attemptLines(style: style)
         lines += misconceptionLines(style: style)
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Attempts
+
+    /// Per exercise: how many graded checkouts attempted it and how many passed, in course order.
+    func attemptCounts() -> [(exercise: Exercise, attempted: Int, passed: Int)] {
+        let graded = checkouts.filter { $0.problem == nil }
+        return kit.exercises.map { exercise in
+            let verdicts = graded.compactMap { $0.verdicts.first { $0.exerciseID == exercise.id } }
+            return (exercise, verdicts.filter(\.attempted).count, verdicts.filter(\.passed).count)
+        }
+    }
+
+    /// Table: one line of attempts per module (`01.1 3/3 ✔2`), when several checkouts were graded.
+    func attemptLines(style: TerminalStyle) -> [String] {
+        let graded = checkouts.filter { $0.problem == nil }.count
+        guard graded > 1 else { return [] }
+        var lines = ["", style.bold(t("grade.attempts.title", ["checkouts": "\(graded)"]))]
+        var module = ""
+        var line = ""
+        for (exercise, attempted, passed) in attemptCounts() {
+            let prefix = String(exercise.id.prefix(2))
+            if prefix != module, !line.isEmpty {
+                lines.append("  " + line)
+                line = ""
+            }
+            module = prefix
+            line +=
+                (line.isEmpty ? "" : "  ")
+                + t(
+                    "grade.attempts.cell", ["id": exercise.id, "attempted": "\(attempted)", "passed": "\(passed)"])
+        }
+        if !line.isEmpty { lines.append("  " + line) }
+        return lines
+    }
+
+    /// Markdown: how many checkouts attempted and passed each exercise.
+    func attemptSection(cell: (String) -> String) -> String {
+        let graded = checkouts.filter { $0.problem == nil }.count
+        var lines = ["## " + t("grade.attempts.title", ["checkouts": "\(graded)"]), "", t("grade.attempts.header")]
+        for (exercise, attempted, passed) in attemptCounts() {
+            lines.append(
+                "| \(exercise.id) \(cell(exercise.title(presenter.language))) | \(attempted) | \(passed) |")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -115,10 +168,10 @@ public struct GradeReportRenderer: Sendable {
         func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
         var suites: [String] = []
-        var totals = (tests: 0, failures: 0, errors: 0, time: 0.0)
+        var totals = (tests: 0, failures: 0, errors: 0, skipped: 0, time: 0.0)
         for checkout in checkouts {
             var cases: [String] = []
-            var counts = (failures: 0, errors: 0, time: 0.0)
+            var counts = (failures: 0, errors: 0, skipped: 0, time: 0.0)
             if let error = problemText(checkout) {
                 counts.errors = 1
                 cases.append(
@@ -137,6 +190,9 @@ public struct GradeReportRenderer: Sendable {
                     counts.errors += 1
                     element +=
                         ">\n      <error message=\"\(escape(presenter.summary(verdict)))\">\(escape(plainVerdict(verdict)))</error>\n    </testcase>"
+                case .notAttempted:
+                    counts.skipped += 1
+                    element += ">\n      <skipped message=\"\(escape(presenter.summary(verdict)))\"/>\n    </testcase>"
                 case .checkFailed, .timedOut, .crashed, .printedTooMuch:
                     counts.failures += 1
                     element +=
@@ -148,15 +204,16 @@ public struct GradeReportRenderer: Sendable {
             totals.tests += tests
             totals.failures += counts.failures
             totals.errors += counts.errors
+            totals.skipped += counts.skipped
             totals.time += counts.time
             suites.append(
-                "  <testsuite name=\"\(escape(checkout.path))\" tests=\"\(tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" time=\"\(seconds(counts.time))\">\n"
+                "  <testsuite name=\"\(escape(checkout.path))\" tests=\"\(tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"\(counts.skipped)\" time=\"\(seconds(counts.time))\">\n"
                     + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
         if let suite = misconceptionSuite(escape: escape) { suites.append(suite) }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="SwiftUI Type Puzzles" tests="\(totals.tests)" failures="\(totals.failures)" errors="\(totals.errors)" time="\(seconds(totals.time))">
+            <testsuites name="SwiftUI Type Puzzles" tests="\(totals.tests)" failures="\(totals.failures)" errors="\(totals.errors)" skipped="\(totals.skipped)" time="\(seconds(totals.time))">
             \(suites.joined(separator: "\n"))
             </testsuites>
             """
@@ -185,21 +242,25 @@ public struct GradeReportRenderer: Sendable {
                         "possible": "\(score.possible)",
                     ]))
             lines.append("")
+            // The header's text holds its separator row.
             lines.append(t("grade.markdown.header"))
-            lines.append("| --- | --- | --- | --- |")
             for verdict in checkout.verdicts {
                 let level = String(repeating: "★", count: points(for: verdict))
                 let result =
                     verdict.passed
                     ? "✅ " + t("grade.passed")
-                    : "❌ \(cell(presenter.styled(.plain).summary(verdict)))" + misconceptionNote(verdict, cell: cell)
+                    : !verdict.attempted
+                        ? "➖ " + cell(presenter.styled(.plain).summary(verdict))
+                        : "❌ \(cell(presenter.styled(.plain).summary(verdict)))"
+                            + misconceptionNote(verdict, cell: cell)
                 let check = verdict.failingCheck.map { "`\(cell($0))`" } ?? ""
                 lines.append("| \(verdict.exerciseID) \(cell(verdict.title)) | \(level) | \(result) | \(check) |")
             }
             sections.append(lines.joined(separator: "\n"))
         }
-        // What to re-teach comes first: the class's most common misconceptions, then each checkout.
-        sections.insert(misconceptionSection(cell: cell), at: 0)
+        // What to re-teach comes first: the class's most common misconceptions, how many attempted each exercise,
+        // then each checkout.
+        sections.insert(contentsOf: [misconceptionSection(cell: cell), attemptSection(cell: cell)], at: 0)
         return "# " + t("grade.markdown.title") + "\n\n" + sections.joined(separator: "\n\n")
     }
 }

@@ -15,7 +15,7 @@ import MiniUI
 //       be Hashable, as ForEach does. Item no longer needs to be Identifiable: drop that requirement.
 struct PlainList<Item, Content>: View where Item: Identifiable, Content: View {
     let items: [Item]
-    // TODO: Store the key path from an item to its id, in a property named `id`.
+    // TODO: Store the key path from an item to its id (the property's name is yours to choose).
     let content: (Item) -> Content
 
     // TODO: Take that key path as a second argument labelled `id:`, between the items and the closure.

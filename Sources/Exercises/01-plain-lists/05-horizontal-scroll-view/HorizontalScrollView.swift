@@ -1,11 +1,11 @@
-// Goal: a row of items that scrolls sideways, with ForEach's two initializers; write the Identifiable one
-// with a `where` clause on the initializer itself.
+// Goal: a row of items that scrolls sideways, with ForEach's shortcuts: one for Identifiable elements and one
+// for a range of numbers, each with a `where` clause on the initializer itself, in one unconstrained extension.
 // Check it: swift run puzzles check 01.5
 // Lesson: Lessons/01-plain-lists/05-horizontal-scroll-view/README.md
 
 import MiniUI
 
-/// A row of items that scrolls sideways, such as a strip of colour swatches:
+/// A row of items that scrolls sideways, such as a strip of colour swatches or a pager's pages:
 ///
 ///     HorizontalScrollView(chips, id: \.hex) { chip in
 ///         Text(chip.colorName)
@@ -23,9 +23,7 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
     }
 
     var body: some View {
-        // TODO: This is PlainList's body. Make it scroll sideways instead: a horizontal ScrollView that shows no
-        //       scroll indicators, around a LazyHStack with a spacing of 16 and 16 points of horizontal padding.
-        //       In the stack, one view per element, identified by `id`; the views need no list-row settings.
+        // TODO: This is PlainList's body. Make it the strip that the lesson's task describes.
         List {
             ForEach(data, id: id) { element in
                 content(element)
@@ -38,10 +36,18 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
     }
 }
 
-/// For Identifiable elements the key path need not be written, as with `ForEach(swatches)`.
+/// For Identifiable elements the key path need not be written, as with `ForEach(swatches)`: the form you
+/// wrote in 01.3, a constrained extension.
+extension HorizontalScrollView where Data.Element: Identifiable, Data.Element.ID == ID {
+    init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = \.id
+        self.content = content
+    }
+}
+
 extension HorizontalScrollView {
-    // TODO: Write the initializer for Identifiable elements: the data and a view-builder closure, no `id:`.
-    //       Give it its own `where` clause and keep this extension unconstrained. In its body, set the three
-    //       stored properties, the id being the key path to each element's own id. The lesson reads with you
-    //       the error you get while that clause is incomplete.
+    // TODO: Keep this extension unconstrained and give it both shortcuts, each with its own `where` clause:
+    //       the Identifiable initializer above, moved here, and one for a range of numbers, as with
+    //       `ForEach(0..<count)`. The lesson reads with you the error you get while a clause is incomplete.
 }

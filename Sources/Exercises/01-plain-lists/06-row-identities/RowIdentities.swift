@@ -16,8 +16,9 @@ extension PlainList {
         []
     }
 
-    /// The ids that more than one row has, each listed once, in the order ForEach warns about them: when it
-    /// meets an id for the second time. For the ids [1, 2, 3, 2, 1, 2] that is [2, 1].
+    /// The ids that more than one row has, each listed once, in an order the rows give: where each first
+    /// appears, or where it is met again. For the ids [1, 2, 3, 2, 1, 2] that is [1, 2] or [2, 1]; the kit's
+    /// ForEach warns in the second order (SwiftUI does not document its own).
     var duplicateIDs: [ID] {
         // TODO: Walk the row ids once, remembering the ids seen so far. Keep it linear: a list of 200,000 rows
         //       must be checked in well under a second.

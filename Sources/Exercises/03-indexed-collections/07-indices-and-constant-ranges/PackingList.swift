@@ -32,7 +32,7 @@ struct PackingList: View {
             //       reads each item by its position. Now items come and go. Rewrite it so that the rows follow
             //       every append and removal without a runtime warning, each row still shows its number
             //       (counted from 1), and each row's "packed" switch stays with its item when the items above
-            //       it change. PackingRow stays as it is.
+            //       it change or the item is renamed. PackingRow stays as it is.
             ForEach(0..<items.count) { index in
                 PackingRow(number: index + 1, item: items[index])
             }

@@ -11,7 +11,7 @@ struct GearValue: Identifiable {
     var isPacked: Bool
 }
 
-// TODO: Write `GearObject`, the same piece of gear as a reference type: a class (a `final` one) with the same
-//       three stored properties as `GearValue`, made with labels `id:label:isPacked:`, and Identifiable by
-//       the same `id`. A plain, nonisolated class or a `@MainActor` one are both accepted (the lesson says
-//       why the second is the honest one); not `@unchecked Sendable`.
+// TODO: Write `GearObject`, the same piece of gear as a reference type: a class (`final` or not, as you like)
+//       with the same three stored properties as `GearValue`, made with labels `id:label:isPacked:`, and
+//       Identifiable by the same `id`. A plain, nonisolated class or a `@MainActor` one are both accepted
+//       (the lesson says why the second is the honest one); not `@unchecked Sendable`.

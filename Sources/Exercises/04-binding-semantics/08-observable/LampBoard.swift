@@ -33,7 +33,8 @@ struct LitCount: View {
 struct LampRow: View {
     // TODO: `@ObservedObject` works only with ObservableObject. Hold the lamp with the property wrapper that
     //       makes bindings to the properties of an object observed the Observation way. (A binding made by
-    //       hand, `Binding(get:set:)`, would work too: it is code the wrapper writes for you.)
+    //       hand, `Binding(get:set:)`, whose getter reads the lamp each time, would work too: it is code the
+    //       wrapper writes for you.)
     @ObservedObject var lamp: Lamp
 
     var body: some View {

@@ -28,6 +28,7 @@ struct ForecastScreen: View {
             TemperatureLabel(city: "Tokyo", celsius: 20)
             TemperatureLabel(city: "Osaka", celsius: 25)
         }
-        // TODO: Set the unit for everything in the stack: Fahrenheit when the toggle is on, Celsius when off.
+        // TODO: Set the unit for everything in the stack: Fahrenheit when the toggle is on, Celsius when off
+        //       (whatever a view above the screen has set).
     }
 }

@@ -38,7 +38,8 @@ struct StationsApp: View {
 /// The same screen with canned data, as a preview would show it, offline and the same every time.
 struct StationsScreenPreview: View {
     var body: some View {
-        // TODO: Give this screen the mock data source through the environment.
+        // TODO: Give this screen the mock data source through the environment. (Only the preview: the app's
+        //       root above sets no source, so the shipped app uses the default.)
         StationsScreen()
     }
 }

@@ -10,7 +10,7 @@ struct Endpoint<Value: Decodable> {
 
 // TODO: Move this table into `Get`, as a nested type named `Endpoints` (in an extension of `Get`, or inside
 //       it), so that its full name is `Get.Endpoints`, and make `Get`'s initializer take key paths into it.
-//       Keep its three endpoints.
+//       Keep its three endpoints. (A typealias to a table declared elsewhere gives it the name, not the nesting.)
 
 /// The bike-share server's endpoints.
 struct BikeAPI {

@@ -1,6 +1,6 @@
-// 03.4's lesson: two of the three near misses of the PinnedList's composed key path. The first,
-// `\Pinned<Data.Element>.value.appending(path: id)`, is code `swift format` cannot parse, so it stays in
-// not-yet-compiled.txt.
+// 03.4's lesson: three near misses of the PinnedList's composed key path. The first is written without its call,
+// `\Pinned<Data.Element>.value.appending`: with the call, it is code `swift format` cannot parse, and the compiler
+// reads `.appending` as one more property in the path either way.
 struct Pinned<Value> {
     var value: Value
     var isPinned: Bool
@@ -9,6 +9,11 @@ struct Pinned<Value> {
 struct PinnedList<Data: RandomAccessCollection, ID: Hashable> {
     let data: Data
     let id: KeyPath<Data.Element, ID>
+
+    var withoutParentheses: KeyPath<Pinned<Data.Element>, ID> {
+        // expected-error@+1 {{value of type 'Data.Element' has no member 'appending'}}
+        \Pinned<Data.Element>.value.appending
+    }
 
     var withoutRoot: KeyPath<Pinned<Data.Element>, ID> {
         // expected-error@+1 {{cannot infer key path type from context; consider explicitly specifying a root type}}

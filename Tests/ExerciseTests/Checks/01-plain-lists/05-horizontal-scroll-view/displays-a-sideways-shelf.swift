@@ -1,7 +1,8 @@
 // check: runs, preview
 // A strip of swatches scrolls sideways: a horizontal ScrollView without indicators, around a LazyHStack
-// spaced by 16 with 16 points of horizontal padding, and one view per element, identified by what the key path leads
-// to. (This check uses only the key-path initializer, so it can pass before the other one is written.)
+// spaced by 12 with a 20-point margin before the first view and after the last, and one view per element,
+// identified by what the key path leads to. The stack's alignment is yours to choose, so the outline below
+// leaves it out. (This check uses only the key-path initializer, so it can pass before the others are written.)
 import MiniUI
 
 @testable import Exercise01_5
@@ -16,11 +17,16 @@ let chips = [
     Chip(hex: "#FF7F50", colorName: "Coral"),
 ]
 
-print(ViewHost(HorizontalScrollView(chips, id: \.hex) { Text($0.colorName) }).screen)
+/// The screen without the stack's alignment, which the task leaves open.
+func withoutAlignment(_ screen: String) -> String {
+    screen.replacing(/alignment: \.[A-Za-z]+(, )?/, with: "").replacing("LazyHStack()", with: "LazyHStack")
+}
+
+print(withoutAlignment(ViewHost(HorizontalScrollView(chips, id: \.hex) { Text($0.colorName) }).screen))
 
 /* expected output:
 ScrollView(.horizontal, showsIndicators: false)
-  LazyHStack(spacing: 16).padding(.horizontal, 16)
+  LazyHStack(spacing: 12).padding(.horizontal, 20)
     ForEach
       row id: "#1E90FF"
         Text("Dodger blue")

@@ -1,6 +1,7 @@
 // check: runs, preview
 // A composed key path reads through every step, and DeliveryList's rows carry the ids of the parcels
 // delivered, read through whichever key path the caller chose.
+// varies: the deliveries: how many, their parcels' ids, tracking numbers, contents and cities, and the couriers
 import MiniUI
 
 @testable import Exercise02_3
@@ -9,7 +10,20 @@ let lamp = Parcel(
     id: 7, tracking: "TRK-0451", contents: "desk lamp", destination: Destination(city: "Sendai", postcode: "980-0011"))
 let kettle = Parcel(
     id: 9, tracking: "TRK-0452", contents: "kettle", destination: Destination(city: "Nara", postcode: "630-8501"))
-let deliveries = [Delivery(parcel: lamp, courier: "Kai"), Delivery(parcel: kettle, courier: "Noa")]
+let deliveries = Vary.value(
+    "deliveries", [Delivery(parcel: lamp, courier: "Kai"), Delivery(parcel: kettle, courier: "Noa")]
+) { random in
+    let trackings = random.ints(count: 4, in: 500...999)
+    return random.ints(count: random.int(in: 1...4), in: 10...60).enumerated().map { number, id in
+        let parcel = Parcel(
+            id: id, tracking: "TRK-\(trackings[number])",
+            contents: random.element(of: ["teapot", "rug", "bookshelf", "clock", "mirror"]),
+            destination: Destination(
+                city: random.element(of: ["Toyama", "Kochi", "Akita", "Matsue"]),
+                postcode: "\(random.int(in: 100...999))-0000"))
+        return Delivery(parcel: parcel, courier: random.element(of: ["Ren", "Yui", "Sora", "Aoi"]))
+    }
+}
 
 let city = compose(compose(\Delivery.parcel, \Parcel.destination), \Destination.city)
 print(deliveries.map { $0[keyPath: city] })

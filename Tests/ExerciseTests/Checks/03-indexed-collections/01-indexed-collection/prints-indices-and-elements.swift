@@ -2,16 +2,23 @@
 // The pairs carry the base's own indices (a slice of an array starts where the slice starts, a string
 // has String.Index values), and each pair is made when it is read: taking the first pair of a lazy map
 // over a million numbers runs the map once.
+// varies: the titles (how many, which), where the slice starts, and the word (always with a letter of two or more bytes)
+import MiniUI
+
 @testable import Exercise03_1
 
-let titles = ["Type Puzzles", "Lists and Rows", "Paths and Values", "Binding Basics"]
+let titles = Vary.value("titles", ["Type Puzzles", "Lists and Rows", "Paths and Values", "Binding Basics"]) { random in
+    random.sample(
+        ["Opaque Types", "Key Paths", "Slices", "Bindings", "Wrappers", "Environment"], count: random.int(in: 2...6))
+}
+let sliceStart = Vary.value("slice start", 2) { random in random.int(in: 1...(titles.count - 1)) }
+let word = Vary.value("word", "naïve") { random in random.element(of: ["café", "über", "jalapeño", "façade", "señor"]) }
 
 for (index, title) in titles.indexed() {
     print(index, title)
 }
-print(titles[2...].indexed().map(\.index))
+print(titles[sliceStart...].indexed().map(\.index))
 
-let word = "naïve"
 print(word.indexed().map { "\(word.distance(from: word.startIndex, to: $0.index)):\($0.element)" })
 print(word.indexed().first.map { word[$0.index] } ?? "-")
 
@@ -20,7 +27,8 @@ let numbers = (0..<1_000_000).lazy.map { (n: Int) -> Int in
     mapped += 1
     return n * 2
 }
-print(numbers.indexed().first?.element ?? -1, "after", mapped, "call")
+let first = numbers.indexed().first?.element ?? -1
+print("first element: \(first); the lazy map ran \(mapped) \(mapped == 1 ? "time" : "times")")
 
 /* expected output:
 0 Type Puzzles
@@ -30,5 +38,5 @@ print(numbers.indexed().first?.element ?? -1, "after", mapped, "call")
 [2, 3]
 ["0:n", "1:a", "2:ï", "3:v", "4:e"]
 n
-0 after 1 call
+first element: 0; the lazy map ran 1 time
 */

@@ -5,6 +5,7 @@
 // `DefaultIndices<Self>`): without forwarding, even an indexed Array walks one index at a time. This base
 // counts every single step an index takes, and the answer must be 0; a limit must still stop a move that
 // would pass it (`prefix(5)` of three lockers relies on that). Then ForEach renders an indexed array.
+// varies: how many lockers, how far each move goes (one within the limit, one past it), and the days
 import MiniUI
 
 @testable import Exercise03_2
@@ -44,11 +45,19 @@ struct Lockers: RandomAccessCollection {
     subscript(position: Slot) -> String { "locker \(position.number)" }
 }
 
+let size = Vary.number("lockers", 1000, in: 300...3000)
+let offset = Vary.value("offset to the middle", 500) { random in random.int(in: 1...(size - 1)) }
+let within = Vary.value("move within the limit", 20) { random in random.int(in: 1...(size - 1)) }
+let beyond = Vary.value("move past the limit", 2000) { random in size + random.int(in: 1...size) }
+let days = Vary.value("days", ["Mon", "Tue"]) { random in
+    random.sample(["Wed", "Thu", "Fri", "Sat", "Sun"], count: random.int(in: 1...4))
+}
+
 let counter = StepCounter()
-let lockers = Lockers(size: 1000, counter: counter).indexed()
+let lockers = Lockers(size: size, counter: counter).indexed()
 
 print("count:", lockers.count, "steps:", counter.steps)
-let middle = lockers.index(lockers.startIndex, offsetBy: 500)
+let middle = lockers.index(lockers.startIndex, offsetBy: offset)
 print("middle:", lockers[middle].element, "steps:", counter.steps)
 print("to the end:", lockers.distance(from: middle, to: lockers.endIndex), "steps:", counter.steps)
 /// Code written for any collection, as `prefix(_:)` and `dropFirst(_:)` are, moves an index with a limit.
@@ -56,12 +65,11 @@ func move<C: Collection>(_ c: C, by n: Int) -> C.Index? {
     c.index(c.startIndex, offsetBy: n, limitedBy: c.endIndex)
 }
 
-let near = move(lockers, by: 20)
-print("20 within the limit:", near.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
-let past = move(lockers, by: 2000)
-print("2000 past the limit:", past.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
+let near = move(lockers, by: within)
+print("\(within) within the limit:", near.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
+let past = move(lockers, by: beyond)
+print("\(beyond) past the limit:", past.map { lockers[$0].element } ?? "none", "steps:", counter.steps)
 
-let days = ["Mon", "Tue"]
 print(ViewHost(ForEach(days.indexed(), id: \.element) { index, day in Text("\(index + 1). \(day)") }).screen)
 
 /* expected output:

@@ -2,6 +2,7 @@
 // Every list starts at "1.": the stops still ahead, stops[3...] (whose indices are 3 and 4), the range
 // 10..<13 (whose indices are 10, 11, 12) and the return trip, a reversed view of the array (whose indices
 // are not numbers). Ids stay the stops' own.
+// varies: the stops (how many, their ids and names), where the slice starts (never at 0), and the range (never from 0)
 import MiniUI
 
 @testable import Exercise03_5
@@ -11,17 +12,29 @@ struct Stop: Identifiable {
     var name: String
 }
 
-let stops = [
-    Stop(id: 1, name: "Harbour"),
-    Stop(id: 2, name: "Market Hall"),
-    Stop(id: 3, name: "Old Bridge"),
-    Stop(id: 4, name: "Museum"),
-    Stop(id: 5, name: "Hilltop"),
-]
+let stops = Vary.value(
+    "stops",
+    [
+        Stop(id: 1, name: "Harbour"),
+        Stop(id: 2, name: "Market Hall"),
+        Stop(id: 3, name: "Old Bridge"),
+        Stop(id: 4, name: "Museum"),
+        Stop(id: 5, name: "Hilltop"),
+    ]
+) { random in
+    random.ints(count: random.int(in: 3...6), in: 6...60).map { id in
+        Stop(id: id, name: random.element(of: ["Lighthouse", "Town Hall", "Ferry Pier", "Mill", "Orchard", "Quarry"]))
+    }
+}
+let sliceStart = Vary.value("slice start", 3) { random in random.int(in: 1...(stops.count - 1)) }
+let platforms = Vary.value("platforms", 10..<13) { random in
+    let first = random.int(in: 2...20)
+    return first..<(first + random.int(in: 1...4))
+}
 
-let host = ViewHost(NumberedList(stops[3...]) { Text($0.name) })
+let host = ViewHost(NumberedList(stops[sliceStart...]) { Text($0.name) })
 print(host.screen)
-print(ViewHost(NumberedList(10..<13, id: \.self) { Text("Platform \($0)") }).texts)
+print(ViewHost(NumberedList(platforms, id: \.self) { Text("Platform \($0)") }).texts)
 let returnTrip: ReversedCollection<[Stop]> = stops.reversed()
 print(ViewHost(NumberedList(returnTrip) { Text($0.name) }).texts)
 

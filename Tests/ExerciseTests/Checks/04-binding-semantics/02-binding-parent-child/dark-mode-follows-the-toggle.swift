@@ -2,11 +2,14 @@
 // The screen starts in the mode its initializer was given, with no warning from the host; flipping the
 // row's toggle changes the screen's own value, so its text follows, and the render log shows both views
 // ran again: the screen and the row each read `darkMode`.
+// varies: the mode the screen starts in (light, when graded)
 import MiniUI
 
 @testable import Exercise04_2
 
-let host = ViewHost(SettingsScreen(startsInDarkMode: true))
+let startsInDarkMode = Vary.value("starts in dark mode", true) { _ in false }
+
+let host = ViewHost(SettingsScreen(startsInDarkMode: startsInDarkMode))
 print("the first screen:")
 print(host.screen)
 _ = host.takeRenderLog()

@@ -59,4 +59,5 @@ appendAfterClassChange: as you predicted
 appendAfterClassChange, the Wi-Fi row: as you predicted
 appendAfterClassChangeInline: as you predicted
 appendAfterClassChangeInline, the Wi-Fi row: as you predicted
+observedButUnreadWithClosure: as you predicted
 */

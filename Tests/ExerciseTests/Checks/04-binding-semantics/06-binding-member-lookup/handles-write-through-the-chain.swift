@@ -4,6 +4,8 @@
 // reads and writes the value as it is now (not as it was when the handle was made), the handles in a
 // collection write to their own elements (two made together each keep their write: neither writes back a copy
 // of the collection taken when it was made), and a handle on a slice uses the slice's own indices.
+// varies: the playlist (its title, how many tracks, their names), the track starred first, the titles
+// written, and the numbers, where their slice starts and what is written into it
 import MiniUI
 
 @testable import Exercise04_6
@@ -18,9 +20,32 @@ struct Playlist {
     var tracks: [Track]
 }
 
-var playlist = Playlist(
-    title: "Road trip",
-    tracks: [Track(name: "Intro", isFavorite: false), Track(name: "Interlude", isFavorite: false)])
+var playlist = Vary.value(
+    "playlist",
+    Playlist(
+        title: "Road trip",
+        tracks: [Track(name: "Intro", isFavorite: false), Track(name: "Interlude", isFavorite: false)])
+) { random in
+    Playlist(
+        title: random.element(of: ["Commute", "Rainy day", "Workout"]),
+        tracks: random.sample(["Overture", "Reprise", "Finale", "Coda", "Bridge"], count: random.int(in: 2...4)).map {
+            Track(name: $0, isFavorite: false)
+        })
+}
+let starred = Vary.value("track starred first", 1) { random in random.int(in: 0...(playlist.tracks.count - 1)) }
+let newTitle = Vary.value("title written", "Night drive") { random in
+    random.element(of: ["Morning run", "Late shift", "Long walk"])
+}
+let titleElsewhere = Vary.value("title written elsewhere", "Renamed elsewhere") { random in
+    random.element(of: ["Edited by a friend", "Changed on the phone"])
+}
+var numbers = Vary.value("numbers", [10, 20, 30, 40]) { random in
+    random.sample(Array(stride(from: 5, through: 95, by: 5)), count: random.int(in: 3...6))
+}
+let tailStart = Vary.value("slice start", 1) { random in random.int(in: 1...(numbers.count - 1)) }
+let tailWrite = Vary.value("index written in the slice", 2) { random in random.int(in: tailStart...(numbers.count - 1))
+}
+let written = Vary.number("number written", 300, in: 100...999)
 var writes = 0
 let root = Handle(
     get: { playlist },
@@ -29,18 +54,18 @@ let root = Handle(
         writes += 1
     })
 
-root.tracks[1].isFavorite.value = true
-print("after writing tracks[1].isFavorite:", playlist.tracks.map(\.isFavorite), "writes:", writes)
+root.tracks[starred].isFavorite.value = true
+print("after writing tracks[\(starred)].isFavorite:", playlist.tracks.map(\.isFavorite), "writes:", writes)
 
-let interlude = root.tracks[1].isFavorite
-playlist.tracks[1].isFavorite = false
+let interlude = root.tracks[starred].isFavorite
+playlist.tracks[starred].isFavorite = false
 print("a handle made earlier reads:", interlude.value)
 
-root.title.value = "Night drive"
+root.title.value = newTitle
 print("title:", playlist.title, "writes:", writes)
 
 let introStar = root.tracks[0].isFavorite
-playlist.title = "Renamed elsewhere"
+playlist.title = titleElsewhere
 introStar.value = true
 print("a handle made earlier writes into the value as it is now:", playlist.title, playlist.tracks[0].isFavorite)
 
@@ -50,14 +75,16 @@ for track in root.tracks {
 print("after starring each one:", root.tracks.map { "\($0.value.name) \($0.isFavorite.value)" })
 
 let rows = Array(root.tracks)  // every element's handle made at once, as `ForEach($items)` makes its rows'
-rows[0].isFavorite.value = false
-rows[1].isFavorite.value = false
-print("two handles made together, each written:", playlist.tracks.map(\.isFavorite))
+for row in rows {
+    row.isFavorite.value = false
+}
+print(
+    "\(rows.count == 2 ? "two" : "\(rows.count)") handles made together, each written:",
+    playlist.tracks.map(\.isFavorite))
 
-var numbers = [10, 20, 30, 40]
-let tail = Handle(get: { numbers[1...] }, set: { numbers[1...] = $0 })
-tail[2].value = 300
-print("numbers after tail[2] = 300:", numbers, "tail starts at", tail.startIndex)
+let tail = Handle(get: { numbers[tailStart...] }, set: { numbers[tailStart...] = $0 })
+tail[tailWrite].value = written
+print("numbers after tail[\(tailWrite)] = \(written):", numbers, "tail starts at", tail.startIndex)
 
 /* expected output:
 after writing tracks[1].isFavorite: [false, true] writes: 1

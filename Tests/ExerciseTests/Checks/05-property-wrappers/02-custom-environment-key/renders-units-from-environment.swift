@@ -2,15 +2,23 @@
 // A label shows Celsius by default and Fahrenheit where a view above sets it; on the forecast screen the
 // toggle sets the unit for both labels at once, and each label's body runs again because what it read
 // from the environment changed.
+// varies: the two cities above the forecast: their names and temperatures
 import MiniUI
 
 @testable import Exercise05_2
 
+let cities = Vary.value("cities", ["Lima", "Oslo"]) { random in
+    Array(random.shuffled(["Cairo", "Quebec", "Perth", "Seoul", "Nairobi"]).prefix(2))
+}
+let temperatures = Vary.value("temperatures (°C)", [30.0, 5.0]) { random in
+    [Double(random.int(in: -20...40)), Double(random.int(in: -20...40))]
+}
+
 struct TwoCities: View {
     var body: some View {
         VStack {
-            TemperatureLabel(city: "Lima", celsius: 30)
-            TemperatureLabel(city: "Oslo", celsius: 5).environment(\.temperatureUnit, .fahrenheit)
+            TemperatureLabel(city: cities[0], celsius: temperatures[0])
+            TemperatureLabel(city: cities[1], celsius: temperatures[1]).environment(\.temperatureUnit, .fahrenheit)
         }
     }
 }

@@ -1,15 +1,24 @@
 // check: runs, preview
-// behaviour-in: DataSourceKey.swift, Get.swift
+// behaviour-in: DataSourceKey.swift, Get.swift, StationsScreen.swift
 // The same `StationsScreen`, three times: with no data source set it uses `.live`, which in this offline kit
 // fails; under `.environment(\.dataSource, .mock)` it shows the canned stations; and two screens side by
 // side each fetch from the source set above them.
+// varies: the stations the fixture sends: how many, their ids and names
 import Foundation
 import MiniUI
 
 @testable import Exercise05_5
 
+let fixtureStations = Vary.value("fixture's stations", [(id: 5, name: "Quay")]) { random in
+    random.ints(count: random.int(in: 1...3), in: 6...60).map {
+        (id: $0, name: random.element(of: ["Pier", "Lock", "Wharf"]))
+    }
+}
+
 let fixture = DataSource(name: "fixture") { path in
-    Data(#"[{"id": 5, "name": "Quay (from \#(path))"}]"#.utf8)
+    let stations = await MainActor.run { fixtureStations }
+    let body = stations.map { #"{"id": \#($0.id), "name": "\#($0.name) (from \#(path))"}"# }
+    return Data(("[" + body.joined(separator: ", ") + "]").utf8)
 }
 
 struct SideBySide: View {

@@ -3,14 +3,19 @@
 // ModelHeader and ModelList observe a model made elsewhere and handed in; they do not own it. Hand them another
 // model and they show that one at once. (An owner, `@StateObject`, keeps the first model it was given for as long
 // as the view is on screen, and would go on showing it.)
+// varies: the station each model has selected (by id, perhaps one the stations do not have, or none)
 import MiniUI
 
 @testable import Exercise05_6
 
+let morningSelection = Vary.value("morning's selection", Int?.none) { random in random.element(of: [1, 2, 6]) }
+let eveningSelection = Vary.value("evening's selection", Int?.some(2)) { random in random.element(of: [nil, 1, 7]) }
+
 let morning = StationsModel()
+morning.selection = morningSelection
 let evening = StationsModel()
 await evening.load()
-evening.selection = 2
+evening.selection = eveningSelection
 
 struct Switcher: View {
     @State private var showsEvening = false

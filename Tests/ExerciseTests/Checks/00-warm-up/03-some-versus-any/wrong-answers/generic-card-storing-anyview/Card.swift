@@ -1,9 +1,11 @@
 // wrong: makes Card generic but still stores its content as AnyView
 // rejected-by: prints-card-and-badge-types
-// misconception: A generic initializer forgets its type parameter as soon as it returns; the type parameter must be
-// misconception: on Card so the stored content keeps its type.
-// misconception-ja: ジェネリックなイニシャライザの型パラメータは、戻った時点で忘れられます。保存した中身の型を残すには、型パラメータを
-// misconception-ja: Card 自身に付けます。
+// misconception: The card is generic already, but storing its content as `AnyView` erases the type on the way in:
+// misconception: the body holds a box, and the structure inside is hidden. Store the content as `Content`, the type
+// misconception: parameter the card has, and keep `AnyView` for content whose type cannot be known in advance.
+// misconception-ja: カードはすでにジェネリックですが、中身を `AnyView` として保存すると、受け取ったところで型が消されます。
+// misconception-ja: body が持つのは箱で、中の構造は見えなくなります。中身はカードの型パラメータ `Content` として保存し、
+// misconception-ja: `AnyView` は型を前もって知りようのない中身のためにとっておきます。
 // lesson: #the-idea
 // The type is generic, so `Card<Text>` compiles, but the content is erased on the way in: the body holds
 // an AnyView, and the renderer sees a box instead of the content's structure.

@@ -35,12 +35,12 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
-            LazyHStack(spacing: 16) {
+            LazyHStack(spacing: 12) {
                 ForEach(data, id: id) { element in
                     content(element)
                 }
             }
-            .padding(.horizontal, 16)
+            .padding(.horizontal, 20)
         }
     }
 }
@@ -49,6 +49,15 @@ extension HorizontalScrollView where Data.Element: Identifiable, Data.Element.ID
     init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = \.id
+        self.content = content
+    }
+}
+
+extension HorizontalScrollView {
+    init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
+    where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.id = \.self
         self.content = content
     }
 }

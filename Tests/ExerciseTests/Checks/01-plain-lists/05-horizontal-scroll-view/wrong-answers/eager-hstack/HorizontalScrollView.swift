@@ -23,12 +23,12 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
-            HStack(spacing: 16) {
+            HStack(spacing: 12) {
                 ForEach(data, id: id) { element in
                     content(element)
                 }
             }
-            .padding(.horizontal, 16)
+            .padding(.horizontal, 20)
         }
     }
 }
@@ -38,6 +38,13 @@ extension HorizontalScrollView {
     where Data.Element: Identifiable, Data.Element.ID == ID {
         self.data = data
         self.id = \.id
+        self.content = content
+    }
+
+    init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
+    where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.id = \.self
         self.content = content
     }
 }

@@ -26,12 +26,12 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
-            LazyHStack(spacing: 16) {
+            LazyHStack(spacing: 12) {
                 ForEach(data, id: id) { element in
                     content(element)
                 }
             }
-            .padding(.horizontal, 16)
+            .padding(.horizontal, 20)
         }
     }
 }
@@ -41,6 +41,13 @@ extension HorizontalScrollView {
     where Data.Element: Identifiable {
         self.data = data
         self.id = \Data.Element.id as! KeyPath<Data.Element, ID>
+        self.content = content
+    }
+
+    init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
+    where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.id = \.self
         self.content = content
     }
 }

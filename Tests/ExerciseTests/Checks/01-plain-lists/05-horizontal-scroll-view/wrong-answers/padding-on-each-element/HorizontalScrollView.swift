@@ -4,7 +4,7 @@
 // misconception: first and after the last.
 // misconception-ja: 要素ごとにパディングを付けると、要素の間にも余白が増えます。スタックに付ければ、余白は最初の要素の前と最後の要素の後にだけ付きます。
 // lesson: #why-this-matters-in-swiftui
-// Each element gets 16 points on both sides, so neighbours end up 48 points apart instead of 16, and the padding no
+// Each element gets 20 points on both sides, so neighbours end up 52 points apart instead of 12, and the padding no
 // longer frames the row as a whole.
 
 import MiniUI
@@ -23,10 +23,10 @@ where Data: RandomAccessCollection, ID: Hashable, Content: View {
 
     var body: some View {
         ScrollView(.horizontal, showsIndicators: false) {
-            LazyHStack(spacing: 16) {
+            LazyHStack(spacing: 12) {
                 ForEach(data, id: id) { element in
                     content(element)
-                        .padding(.horizontal, 16)
+                        .padding(.horizontal, 20)
                 }
             }
         }
@@ -38,6 +38,13 @@ extension HorizontalScrollView {
     where Data.Element: Identifiable, Data.Element.ID == ID {
         self.data = data
         self.id = \.id
+        self.content = content
+    }
+
+    init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
+    where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.id = \.self
         self.content = content
     }
 }

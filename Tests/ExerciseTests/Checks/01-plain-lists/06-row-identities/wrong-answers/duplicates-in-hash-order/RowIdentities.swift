@@ -1,11 +1,11 @@
 // wrong: counts the ids in a dictionary, then lists the keys counted twice or more in the dictionary's order
 // rejected-by: lists-row-ids-and-duplicates
-// misconception: A dictionary's keys come out in hash order, which changes from run to run; ForEach warns in
-// misconception: the order it meets each id again, so append a duplicate at the moment its count reaches 2.
-// misconception-ja: 辞書のキーはハッシュの順に出てくるので、実行のたびに順番が変わります。ForEach は id に
-// misconception-ja: 再び出会った順に警告するので、数が 2 になったその時点で重複を追加します。
+// misconception: A dictionary's keys come out in hash order, which is no order of the rows and changes from run
+// misconception: to run; list the duplicates in an order the rows give, such as the moment each count reaches 2.
+// misconception-ja: 辞書のキーはハッシュの順に出てくるので、行の順のどれでもなく、実行のたびに変わります。重複は、
+// misconception-ja: 数が 2 になったその時点の順など、行が与える順に並べます。
 // lesson: #the-idea
-// With one or two duplicates this order is right by luck some of the time; with eight, met again in two
+// With one or two duplicates this order is right by luck some of the time; with twelve, met again in two
 // opposite orders, it cannot be right for both.
 
 extension PlainList {

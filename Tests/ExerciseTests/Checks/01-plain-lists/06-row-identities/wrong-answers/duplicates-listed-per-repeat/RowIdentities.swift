@@ -1,8 +1,8 @@
 // wrong: lists a duplicate id again each time it repeats
 // rejected-by: lists-row-ids-and-duplicates
-// misconception: A duplicate id is one problem however often it recurs; report it once, when it is met the second
-// misconception: time.
-// misconception-ja: 重複した id は、何度繰り返されても 1 つの問題です。2 度目に出会ったときに 1 回だけ報告します。
+// misconception: A duplicate id is one problem however often it recurs; report it once, not each time it is met
+// misconception: again.
+// misconception-ja: 重複した id は、何度繰り返されても 1 つの問題です。出会うたびにではなく、1 回だけ報告します。
 // lesson: #the-idea
 // An id that occurs three times is listed twice (`[2, 1, 2]` for the ids `[1, 2, 3, 2, 1, 2]`), so it would be
 // warned about twice; ForEach warns once per id.

@@ -1,10 +1,10 @@
 // wrong: constrains Value to CustomStringConvertible to show it with `.description`
 // rejected-by: accepts-field-rows-of-any-value
 // misconception: A constraint is something every caller must prove; the row only reads the value and shows it, and
-// misconception: `String(describing:)` shows any value, so `Value: CustomStringConvertible` only shuts out values
-// misconception: (a plain struct) that could have been shown.
+// misconception: `String(describing:)` shows any value, so a protocol required of `Value` only shuts out values (a
+// misconception: plain struct) that could have been shown.
 // misconception-ja: 制約は呼び出し側が必ず満たさなければならない約束です。行は値を読んで表示するだけで、
-// misconception-ja: `String(describing:)` はどんな値でも表示できるので、`Value: CustomStringConvertible` は
+// misconception-ja: `String(describing:)` はどんな値でも表示できるので、`Value` にプロトコルを求めても、
 // misconception-ja: 表示できたはずの値(ただの構造体など)を締め出すだけです。
 // lesson: #generic-over-the-value
 // Int, Double and String are CustomStringConvertible, so every row over a trail works; a row whose value is a

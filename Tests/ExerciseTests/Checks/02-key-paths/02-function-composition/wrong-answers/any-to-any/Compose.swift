@@ -1,7 +1,7 @@
 // wrong: types every function as (Any) -> Any instead of introducing generic parameters
 // rejected-by: accepts-functions-that-meet, rejects-functions-that-do-not-meet
 // misconception: `Any` is not a placeholder: a `(Reading) -> Double` cannot take just any value, so it is
-// misconception: not an `(Any) -> Any`, and what does compose hands back an `Any`; name the types with
+// misconception: not an `(Any) -> Any`, and what compose hands back is an `Any`; name the types with
 // misconception: generic parameters instead.
 // misconception-ja: `Any` は型パラメータの代わりにはなりません。`(Reading) -> Double` はどんな値でも受け取れるわけでは
 // misconception-ja: ないので `(Any) -> Any` ではなく、合成できたとしても結果は `Any` です。型は型パラメータで名付けます。

@@ -1,9 +1,9 @@
 // wrong: changes the copy but returns the original
 // rejected-by: prints-copies-and-shared-changes
-// misconception: Writing into a struct changes only the copy you wrote into; the caller gets `root` back
-// misconception: unchanged, so return the copy.
-// misconception-ja: 構造体への書き込みは、書き込んだそのコピーだけを変えます。`root` を返すと呼び出し側には変わっていない値が
-// misconception-ja: 渡るので、コピーを返します。
+// misconception: Writing into a struct changes only the copy you wrote into; returning the value you were given
+// misconception: hands the caller the original, unchanged, so return the copy.
+// misconception-ja: 構造体への書き込みは、書き込んだそのコピーだけを変えます。受け取った値を返すと呼び出し側には変わっていない
+// misconception-ja: 元の値が渡るので、コピーを返します。
 // lesson: #where-the-write-lands
 
 struct Care {

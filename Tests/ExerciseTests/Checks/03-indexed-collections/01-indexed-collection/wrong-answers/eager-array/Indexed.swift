@@ -1,9 +1,11 @@
 // wrong: makes indexed() build an array of pairs instead of returning the IndexedCollection
 // rejected-by: accepts-any-collection, prints-indices-and-elements
-// misconception: Building every pair up front does the whole base's work to read one pair, and returns an Array
-// misconception: instead of a collection that shares the base's indices; make each pair when it is read.
-// misconception-ja: 最初にすべての組を作ると、1 つの組を読むために元のコレクション全体の仕事をすることになり、元のインデックスを共有するコレクションではなく Array が返ります。
-// misconception-ja: 組は読まれたときに作りましょう。
+// misconception: Making every pair up front, into an array that `indexed()` returns or one the collection keeps,
+// misconception: does the whole base's work before one pair is read: over a lazy map of a million numbers, a million
+// misconception: are mapped. Keep only the base, and make a pair when its position is read.
+// misconception-ja: `indexed()` が返す配列にでも、コレクションが持つ配列にでも、すべての組を前もって作ると、1 つの組を
+// misconception-ja: 読む前に元のコレクション全体の仕事をすることになります。100 万個の数の lazy な map なら、100 万個が
+// misconception-ja: 変換されます。持つのは元のコレクションだけにし、組はその位置が読まれたときに作ります。
 // lesson: #lazy-pairs
 
 struct IndexedCollection<Base: Collection> {

@@ -1,9 +1,11 @@
 // wrong: drops @ViewBuilder from the initializers' content parameters
 // rejected-by: accepts-index-and-element, renders-callers-numbers
-// misconception: `@ViewBuilder` on the stored property does not reach the caller's closure: what the caller writes is
-// misconception: checked against the initializer's parameter, so the attribute belongs there, on both initializers.
-// misconception-ja: 格納プロパティに付けた `@ViewBuilder` は呼び出し側のクロージャに届きません。呼び出し側が書いたものはイニシャライザの引数に照らして検査されるので、
-// misconception-ja: 属性は両方のイニシャライザの引数に付けます。
+// misconception: What the caller writes is checked against the initializer's closure parameter, so `@ViewBuilder`
+// misconception: must be on that parameter, on both initializers; without it a closure with two views or an `if` is
+// misconception: no longer one view (an attribute on the stored property, if there is one, does not reach it).
+// misconception-ja: 呼び出し側が書いたものはイニシャライザのクロージャ引数に照らして検査されるので、`@ViewBuilder` は
+// misconception-ja: その引数に、両方のイニシャライザで付けます。付けないと、ビューが 2 つあるクロージャや `if` のある
+// misconception-ja: クロージャは 1 つのビューになりません(格納プロパティに付けた属性があっても、そこには届きません)。
 // lesson: #the-builder-belongs-on-the-parameter
 
 import MiniUI

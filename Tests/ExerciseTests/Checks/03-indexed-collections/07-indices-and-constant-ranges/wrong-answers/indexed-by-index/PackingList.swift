@@ -1,10 +1,11 @@
 // wrong: iterates over items.indexed() but identifies rows by \.index
 // rejected-by: keeps-row-state-with-its-item
-// misconception: `\.index`, or `id: \.self` over `indices` or `0..<items.count`, makes ForEach follow the count, but
-// misconception: each row's identity is then its position: its state stays at that position and passes to whichever
-// misconception: item moves there. The id must come from the element.
-// misconception-ja: `\.index` や、`indices`・`0..<items.count` に付けた `id: \.self` で ForEach は個数の変化についていきますが、
-// misconception-ja: 各行の同一性は位置になります。行の状態はその位置に残り、そこへ移ってきた別の持ち物に引き継がれてしまいます。ID は要素から取らなければなりません。
+// misconception: An id taken from the position (the pair's index, or the position itself with `id: \.self`) makes
+// misconception: ForEach follow the count, but each row's identity is then its position: its state stays at that
+// misconception: position and passes to whichever item moves there. The id must come from the element.
+// misconception-ja: 位置から取った ID(組のインデックスや、`id: \.self` を付けた位置そのもの)で ForEach は個数の変化に
+// misconception-ja: ついていきますが、各行の同一性は位置になります。行の状態はその位置に残り、そこへ移ってきた別の持ち物に
+// misconception-ja: 引き継がれてしまいます。ID は要素から取らなければなりません。
 // lesson: #indices-follow-positions
 
 import MiniUI

@@ -1,5 +1,5 @@
 // wrong: "predicts" by mounting each screen in a host and returning what it ran
-// rejected-by: the-host-decides
+// rejected-by: the-host-decides, predicts-without-mounting
 // misconception: A prediction is what you expect before running anything: asking the host turns the check
 // misconception: into a copy of itself and teaches nothing. Apply the four reasons to each screen instead.
 // misconception-ja: 予想とは、何かを実行する前に期待することです。ホストに尋ねればチェックは自分自身を写すだけになり、

@@ -1,9 +1,11 @@
 // wrong: indexes the collection of handles by Int offsets from zero instead of the value's own indices
 // rejected-by: handles-write-through-the-chain
-// misconception: A collection's indices are its own, not offsets from zero: a slice starts at its base's index, so
-// misconception: use `Value.Index` and forward to the value's indices.
-// misconception-ja: コレクションのインデックスはそのコレクション自身のもので、0 からのオフセットではありません。
-// misconception-ja: スライスは元のインデックスから始まるので、`Value.Index` を使い、値のインデックスに転送します。
+// misconception: A handle's indices are the value's own, `Value.Index`: an `Int` counted from zero is wrong for a
+// misconception: slice, which starts at its base's index, and is not even the index type of a collection indexed by
+// misconception: something else (a day, a key). Take the value's own `Index`, and forward to the value's indices.
+// misconception-ja: ハンドルのインデックスは値自身のもの、`Value.Index` です。0 から数えた `Int` は、元のインデックスから
+// misconception-ja: 始まるスライスでは間違いになり、ほかのもの(日付やキー)でインデックスを付けるコレクションでは型からして
+// misconception-ja: 違います。値自身の `Index` を使い、値のインデックスに転送します。
 // lesson: #a-collection-of-handles
 // Arrays start at 0, so they work; a slice of [10, 20, 30, 40] from index 1 takes `tail[2]` as its third
 // element, index 3, and changes 40 instead of 30.

@@ -1,9 +1,13 @@
 // wrong: hands the card the rides' loader, and still requests the rides from the screen as well
 // rejected-by: card-requests-through-its-loader
-// misconception: Handing the card the loader gives it the request: the card decides when its content loads. A
-// misconception: screen that still asks for the rides too fetches them twice, and the card's choice means nothing.
-// misconception-ja: カードにローダーを渡すのは、リクエストをカードに任せるためです。中身をいつ読み込むかはカードが
-// misconception-ja: 決めます。画面のほうでも乗車記録を頼み続けると二度取りに行くことになり、カードに任せた意味がなくなります。
+// misconception: Handing the card the loader gives it the request: the card alone decides when its content loads,
+// misconception: once for each time it appears. On this screen the rides were fetched more often than the card
+// misconception: fetches them on its own: a screen that still asks for them too fetches them twice, and so does a
+// misconception: card that the screen builds anew when its stations arrive (it appears, and asks, again).
+// misconception-ja: カードにローダーを渡すのは、リクエストをカードに任せるためです。中身をいつ読み込むかはカードだけが
+// misconception-ja: 決め、表示されるたびに 1 回頼みます。この画面では、カードが単独で頼むより多く乗車記録が取りに行かれ
+// misconception-ja: ました。画面のほうでも頼み続けると二度取りに行きますし、駅が届いたときに画面がカードを作り直しても
+// misconception-ja: (カードがもう一度表示されて、もう一度頼むので)同じことになります。
 // lesson: #why-hand-down-a-loader-not-the-wrapper
 // Everything shows as it should; only a data source that counts its requests sees the rides fetched once more
 // than the card alone fetches them.

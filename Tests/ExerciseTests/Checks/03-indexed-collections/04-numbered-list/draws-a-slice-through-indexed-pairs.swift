@@ -1,0 +1,41 @@
+// check: runs
+// The rows come from `data.indexed()`, also when the data is a slice: the ForEach that `body` builds loops
+// over an IndexedCollection of the caller's collection itself, not over a copy of it in an Array (of offsets
+// from `enumerated()`, or of indices), and each row keeps the id the caller chose. (The numbers a slice gets
+// here are the next step's subject, so this check does not read them.)
+import MiniUI
+
+@testable import Exercise03_4
+
+struct Finisher: Identifiable {
+    let id: Int
+    var name: String
+}
+
+/// The type of the `data` of every ForEach found in `value`, looking through the stored properties of the
+/// views (and modifiers) it is made of.
+func forEachDataTypes(in value: Any, depth: Int = 0) -> [String] {
+    guard depth < 40 else { return [] }
+    let mirror = Mirror(reflecting: value)
+    if String(describing: type(of: value)).hasPrefix("ForEach<") {
+        return mirror.children.filter { $0.label == "data" }.map { String(describing: type(of: $0.value)) }
+    }
+    return mirror.children.flatMap { forEachDataTypes(in: $0.value, depth: depth + 1) }
+}
+
+let finishers = [Finisher(id: 7, name: "Aiko"), Finisher(id: 9, name: "Bruno"), Finisher(id: 4, name: "Chidi")]
+let lastTwo = NumberedList(finishers[1...]) { runner in
+    Text(runner.name)
+}
+let found = forEachDataTypes(in: lastTwo.body)
+print("ForEach over", found.isEmpty ? "nothing found" : found.joined(separator: ", "))
+let rows = ViewHost(lastTwo).screen.split(separator: "\n").filter { $0.contains("row id:") || $0.contains("Text(\"") }
+print(rows.filter { !$0.contains(".\")") }.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
+
+/* expected output:
+ForEach over IndexedCollection<ArraySlice<Finisher>>
+row id: 9 [separator: .automatic, insets: .automatic]
+Text("Bruno")
+row id: 4 [separator: .automatic, insets: .automatic]
+Text("Chidi")
+*/
