@@ -47,6 +47,22 @@ struct LessonRendererTests {
                 """)
     }
 
+    @Test("a Japanese heading is underlined as wide as it is drawn, and bold Japanese runs on without Markdown's space")
+    func japanese() {
+        let text = LessonRenderer(style: .plain).render(
+            "# 考え方\n\n## SwiftUI でなぜ大事か\n\n**変わるものについてジェネリックにする。** 使うたびに、**2 つ** 変わります。")
+        #expect(
+            text == """
+                考え方
+                ======
+
+                SwiftUI でなぜ大事か
+                --------------------
+
+                変わるものについてジェネリックにする。使うたびに、2 つ 変わります。
+                """)
+    }
+
     @Test("a picture is its description and its path from the lesson's folder, not Markdown")
     func picture() {
         let renderer = LessonRenderer(style: TerminalStyle(usesColor: false), folder: "Lessons/01-a/02-b")

@@ -23,6 +23,40 @@ struct MisconceptionTests {
         CompilerOutput(text: "\(file):\(line):\(column): error: \(message)\n\(line) | let rows = shelf.items\n")
     }
 
+    // MARK: Continued lines
+
+    @Test("a Japanese misconception continued over lines keeps the glossary's spaces at each seam, and only those")
+    func japaneseLinesJoinWithTheGlossarysSpaces() {
+        let header = """
+            // wrong: leaves a switch constant
+            // rejected-by: renders-list
+            // misconception: A constant binding ignores every write: the "All
+            // misconception: topics" switch needs a setter.
+            // misconception-ja: 定数のバインディングは書き込みを無視します。「All
+            // misconception-ja: topics」のスイッチには `KeyPath<Item,
+            // misconception-ja: AnyHashable>` ではなく
+            // misconception-ja: `Binding` が要ります。id の型を
+            // misconception-ja: 型パラメータにします。「
+            // misconception-ja: `state`」と
+            // misconception-ja: 書きます。
+            // lesson: #the-idea
+
+            """
+        let wrong = WrongAnswer(slug: "constant", path: "wrong-answers/constant", files: [("List.swift", header)])
+        #expect(
+            wrong.misconception[.en]
+                == "A constant binding ignores every write: the \"All topics\" switch needs a setter.")
+        #expect(
+            wrong.misconception[.ja]
+                == "定数のバインディングは書き込みを無視します。「All topics」のスイッチには `KeyPath<Item, AnyHashable>` ではなく "
+                + "`Binding` が要ります。id の型を型パラメータにします。「`state`」と書きます。")
+        #expect(WrongAnswer.join("「All", "topics」", in: .ja) == "「All topics」")
+        #expect(WrongAnswer.join("その Element への", "where 節", in: .ja) == "その Element への where 節")
+        #expect(WrongAnswer.join("`ID == Item.ID`", "と書けば", in: .ja) == "`ID == Item.ID` と書けば")
+        #expect(WrongAnswer.join("ありません。", "`Set` は", in: .ja) == "ありません。`Set` は")
+        #expect(WrongAnswer.join("型の", "一部です", in: .ja) == "型の一部です")
+    }
+
     // MARK: Fingerprints
 
     @Test("a mark keeps the check, how it failed and where in the check, never the learner's names")

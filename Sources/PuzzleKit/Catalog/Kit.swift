@@ -10,6 +10,11 @@ public struct Kit: Sendable {
     public static let checksFolder = "Tests/ExerciseTests/Checks"
     /// Where the lessons live, relative to the root.
     public static let lessonsFolder = "Lessons"
+    /// The files of the lessons folder outside the modules: the course's introduction, the Japanese glossary, and the
+    /// page on the compiler's words (what depends on the compiler build, checked by Tests/QuotedDiagnostics).
+    static let lessonsFolderFiles = [
+        "README.md", "README.ja.md", "GLOSSARY.ja.md", "COMPILER-QUIRKS.md", "COMPILER-QUIRKS.ja.md",
+    ]
     /// MiniUI's sources, relative to the root. The engine always compiles the kit's own copy.
     public static let miniUIFolder = "Sources/MiniUI"
     /// The program that expands MiniUI's macros (`#Preview`, `@Entry`), built with MiniUI.

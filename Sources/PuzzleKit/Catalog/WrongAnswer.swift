@@ -25,6 +25,25 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
         Misconception(wrongAnswer: path, explanation: misconception, lessonAnchor: lessonAnchor)
     }
 
+    /// One sentence from two of its lines: English joins them with a space; Japanese runs on without one between
+    /// Japanese characters, but keeps the half-width space the glossary (Lessons/GLOSSARY.ja.md, 書き方) puts between
+    /// Japanese and Latin letters, digits or code, and the one between two Latin words or code (`「All` + `topics」`,
+    /// `KeyPath<Item,` + `AnyHashable>`); none next to Japanese punctuation (`「` + `` `state` ``).
+    static func join(_ head: String, _ tail: String, in language: Language) -> String {
+        guard language == .ja else { return head + " " + tail }
+        guard let last = head.unicodeScalars.last, let first = tail.unicodeScalars.first else { return head + tail }
+        func isLatin(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII && !scalar.properties.isWhitespace }
+        // Full-width punctuation (、。「」（）etc.) and the ideographic space never take a space beside them.
+        func isJapanesePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+            (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFF0F).contains(scalar.value)
+                || (0xFF1A...0xFF20).contains(scalar.value) || (0xFF3B...0xFF40).contains(scalar.value)
+                || (0xFF5B...0xFF65).contains(scalar.value) || scalar == "・"
+        }
+        let spaced =
+            (isLatin(last) || isLatin(first)) && !isJapanesePunctuation(last) && !isJapanesePunctuation(first)
+        return head + (spaced ? " " : "") + tail
+    }
+
     init(slug: String, path: String, files: [(name: String, contents: String)]) {
         self.slug = slug
         self.path = path
@@ -61,9 +80,8 @@ public struct WrongAnswer: Sendable, Hashable, Codable {
                         let prefix = language == .en ? "// misconception:" : "// misconception-\(language.rawValue):"
                         guard trimmed.hasPrefix(prefix) else { continue }
                         let text = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-                        // Japanese runs on without a space between the continued lines.
-                        let separator = language == .ja ? "" : " "
-                        misconception[language] = misconception[language].map { $0 + separator + text } ?? text
+                        misconception[language] =
+                            misconception[language].map { WrongAnswer.join($0, text, in: language) } ?? text
                     }
                 }
             }

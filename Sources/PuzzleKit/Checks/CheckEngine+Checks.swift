@@ -178,23 +178,35 @@ extension CheckEngine {
             FrontendCommand.placeholder("EXERCISE"): build.exercise.modules.path,
             FrontendCommand.input: kit.url(check.path).path,
         ]
-        var arguments =
-            [
-                "-typecheck", "-package-name", CheckEngine.packageName, "-I", FrontendCommand.placeholder("MINIUI"),
-                "-I",
-                FrontendCommand.placeholder("EXERCISE"),
-            ] + build.miniUI.macroFlags(modulesPath: FrontendCommand.placeholder("MINIUI"))
-        if kind == .rejects {
-            arguments += ["-Xfrontend", "-verify"]
-            if build.toolchain.supportsVerifyIgnoreUnrelated {
-                arguments += ["-Xfrontend", "-verify-ignore-unrelated"]
-            }
-        }
+        var arguments = compilerWords(
+            "-typecheck", toolchain: build.toolchain, miniUI: build.miniUI,
+            modules: [FrontendCommand.placeholder("MINIUI"), FrontendCommand.placeholder("EXERCISE")],
+            verify: kind == .rejects)
         arguments.append(FrontendCommand.input)
         return (
             arguments, placeholders,
             [build.miniUI.entry, build.exercise.entry, kit.url(check.path).deletingLastPathComponent()]
         )
+    }
+
+    /// The words of a compile against the kit's MiniUI (`action`: `-typecheck`, or `-emit-sil` for what only later
+    /// passes diagnose), with the module folders `modules` (MiniUI's first, then an exercise's) and, when `verify`,
+    /// `-verify`: the compiler then checks that the file's `// expected-error {{…}}` markers are what it says, and
+    /// says nothing else (ignoring notes that point into MiniUI where the compiler can). `rejects` checks and the
+    /// snippets behind the lessons' quoted diagnostics (``verifyQuotedDiagnostics(_:)``) compile so.
+    func compilerWords(_ action: String, toolchain: Toolchain, miniUI: MiniUIBuild, modules: [String], verify: Bool)
+        -> [String]
+    {
+        var arguments = [action, "-package-name", CheckEngine.packageName]
+        for folder in modules { arguments += ["-I", folder] }
+        arguments += miniUI.macroFlags(modulesPath: modules[0])
+        if verify {
+            arguments += ["-Xfrontend", "-verify"]
+            if toolchain.supportsVerifyIgnoreUnrelated {
+                arguments += ["-Xfrontend", "-verify-ignore-unrelated"]
+            }
+        }
+        return arguments
     }
 
     /// `compiles` and `rejects` checks: `swiftc -typecheck` (with `-verify` for rejects) against the modules, through

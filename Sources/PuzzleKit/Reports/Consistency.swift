@@ -194,7 +194,7 @@ public struct ConsistencyChecker: Sendable {
                 let url = base.appendingPathComponent(entry)
                 if !FileSystem.isDirectory(url) {
                     let allowed =
-                        (place == Kit.lessonsFolder && ["README.md", "README.ja.md", "GLOSSARY.ja.md"].contains(entry))
+                        (place == Kit.lessonsFolder && Kit.lessonsFolderFiles.contains(entry))
                         || (place == Kit.exercisesFolder && entry == "Package.swift")
                     if !allowed {
                         problems.append(problem(nil, .strayFile, path, .fileOutsideModule))

@@ -76,7 +76,8 @@ extension Runner {
                             "sandbox.probeFailed",
                             [
                                 "mechanism": sandbox.mechanism.rawValue,
-                                "facts": failed.map { t("sandbox.fact.\($0.rawValue)") }.joined(separator: ", "),
+                                "facts": failed.map { t("sandbox.fact.\($0.rawValue)") }.joined(
+                                    separator: t("list.separator")),
                                 "problem": (report.problem ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
                             ])))
             }
@@ -190,7 +191,7 @@ extension Runner {
         let files = scaffold.files()
         let existing = files.keys.filter { FileSystem.exists(kit.url($0)) }.sorted()
         guard existing.isEmpty else {
-            console.note(errors.error(t("devNew.exists", ["files": existing.joined(separator: ", ")])))
+            console.note(errors.error(t("devNew.exists", ["files": existing.joined(separator: t("list.separator"))])))
             return 1
         }
         for (file, contents) in files.sorted(by: { $0.key < $1.key }) {

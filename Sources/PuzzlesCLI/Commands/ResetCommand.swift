@@ -58,7 +58,10 @@ extension Runner {
             console.line(
                 t(
                     "reset.restoredFiles",
-                    ["files": starter.map { "\(exercise.starterFolder)/\($0.name)" }.joined(separator: ", ")]))
+                    [
+                        "files": starter.map { "\(exercise.starterFolder)/\($0.name)" }.joined(
+                            separator: t("list.separator"))
+                    ]))
         }
         return 0
     }

@@ -7,7 +7,7 @@ extension Runner {
     /// `Next: 01.3 Title  ★★☆`, then where to edit, read and check it.
     func describe(_ exercise: Exercise, heading: String) -> [String] {
         let files = FileSystem.files(kit.url(exercise.starterFolder)).filter { $0.hasSuffix(".swift") }
-        let edit = files.map { "\(exercise.starterFolder)/\($0)" }.joined(separator: ", ")
+        let edit = files.map { "\(exercise.starterFolder)/\($0)" }.joined(separator: t("list.separator"))
         return [
             style.bold("\(heading): \(exercise.id) \(exercise.title(language))") + "  "
                 + presenter.stars(exercise.level),

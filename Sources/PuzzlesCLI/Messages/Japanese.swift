@@ -9,7 +9,7 @@ extension MessageCatalog {
             // ラベルと列挙
             "label.error": "エラー: ",
             "label.warning": "警告: ",
-            "label.note": "注意: ",
+            "label.note": "ノート: ",
             "label.next": "次にすること:",
             "label.hint": "ヒント:",
             "label.lesson": "レッスン:",
@@ -35,10 +35,10 @@ extension MessageCatalog {
             "compiler.moreErrors.other": "（ほかに {count} 個のエラー）",
             "check.passed": "チェック「{check}」に合格しました。",
             "check.doesNotCompile":
-                "チェック「{check}」は SwiftUI の開発者が書くようにあなたのコードを使いますが、それがまだコンパイルできません。",
-            "check.misuseAccepted": "チェック「{check}」はコンパイラが誤用を拒否することを期待していますが、あなたのコードはそれを受け入れてしまいます。",
+                "チェック「{check}」は、SwiftUI の開発者が書くような形であなたの API を呼び出します。そのコードがまだコンパイルできません。",
+            "check.misuseAccepted": "チェック「{check}」はコンパイラが誤用を拒否することを期待していますが、コードがそれを受け入れてしまいます。",
             "check.otherError": "チェック「{check}」の誤用をコンパイラは拒否しますが、期待とは別のエラーで拒否しています。",
-            "check.verificationFailed": "チェック「{check}」が期待する形であなたのコードに対してコンパイルされません。",
+            "check.verificationFailed": "チェック「{check}」をあなたのコードと一緒にコンパイルした結果が、チェックの期待と一致しません。",
             "check.verificationFailed.oldCompiler":
                 "（このコンパイラには -verify-ignore-unrelated がないため、あなたのコードを指すノートも想定外と数えられます。新しい Swift ツールチェーンなら合格するかもしれません。）",
             "check.wrongOutput": "チェック「{check}」は実行できましたが、期待と違う内容を出力しました。",
@@ -86,11 +86,11 @@ extension MessageCatalog {
             "next.attempt": "{folder} のファイルの `// TODO:` の箇所を編集して始めましょう。",
             "next.fixCompileError": "{place}のエラーを直してください（コンパイラのメッセージは上にあります）。",
             "next.fixCompileError.noLine": "{file} の上記のエラーを直してください。",
-            "next.makeCheckCompile": "{path} がコンパイルでき、合格するように {place}を変更してください。",
+            "next.makeCheckCompile": "{place}を変更して、{path} がコンパイルでき合格するようにしてください。",
             "next.makeCompilerRefuse":
-                "{path} が `expected-error` で示す使い方をコンパイラが拒否するように、{place}を変更してください。",
-            "next.fixOutput": "{path} が期待どおりの行を出力するように、{place}を変更してください。",
-            "next.endTheLoop": "{file} に終わらないループや、自分自身を何度も呼び起こすプロパティや `body` がないか探してください。",
+                "{place}を変更して、{path} が `expected-error` で示す使い方をコンパイラが拒否するようにしてください。",
+            "next.fixOutput": "{place}を変更して、{path} が期待どおりの行を出力するようにしてください。",
+            "next.endTheLoop": "{file} に終わらないループや、自分自身の更新を引き起こし続けるプロパティや `body` がないか探してください。",
             "next.endTheRecursion": "{place}に、自分自身を際限なく呼ぶ関数、プロパティ、`body` がないか探してください。",
             "next.handleTheCrash": "{place}でプログラムを止めている原因を見つけ、その場合も扱えるようにしてください。",
             "next.stopThePrinting": "{file} に、終わらないループの中での出力や更新がないか探してください。",
@@ -242,7 +242,7 @@ extension MessageCatalog {
             "sandbox.unsupportedSystem":
                 "サンドボックスがありません。採点のサンドボックスは Linux（bubblewrap）と macOS（sandbox-exec）にだけ対応しています。",
             "sandbox.probeFailed":
-                "{mechanism} のサンドボックスが検査で守られませんでした: {facts}。{problem}",
+                "{mechanism} のサンドボックスを検査したところ、次の項目を満たしていません: {facts}。{problem}",
             "sandbox.fact.started":
                 "中でプログラムが起動する",
             "sandbox.fact.noNetwork":
@@ -260,7 +260,7 @@ extension MessageCatalog {
             "doctor.mechanism":
                 "採点のサンドボックス: {mechanism}（{path}）。中で動かした検査の結果:",
             "doctor.ready":
-                "サンドボックスは守られています。`puzzles grade` は学習者のプログラムをこの中で動かします。",
+                "サンドボックスは正しく機能しています。`puzzles grade` は学習者のプログラムをこの中で動かします。",
             "doctor.notReady":
                 "サンドボックスが守られていません。`puzzles grade` は --unsandboxed なしでは採点しません。",
             "help.doctor.summary":
@@ -389,19 +389,19 @@ extension MessageCatalog {
             "help.lesson.summary": "レッスンを端末で読みます。",
             "help.preview.summary": "あなたのコードが組み立てるものを MiniUI のレンダラーで描画します。",
             "help.preview.details":
-                "--html は .puzzles/previews/ID.html に電話の画面として描画します。チェックの手順ごとに 1 フレームを並べ、body が再評価されたビューを枠で囲みます。--open はページを開き、--compare は模範解答の画面をあなたの画面の横に並べます（合格後は自動）。\n`puzzles watch --html` はチェックのたびにページを書き直し、開いているページはスクロール位置を保ったまま自動で再読み込みされます。",
+                "--html は .puzzles/previews/ID.html にスマートフォンの画面の形で描画します。チェックの手順ごとに 1 フレームを並べ、body が再評価されたビューを枠で囲みます。--open はページを開き、--compare は模範解答の画面をあなたの画面の横に並べます（合格後は自動）。\n`puzzles watch --html` はチェックのたびにページを書き直し、開いているページはスクロール位置を保ったまま自動で再読み込みされます。",
             "help.reset.summary": "演習をスターターに戻します。あなたのコードは .puzzles/backups/ に残します。",
             "help.solution.summary": "演習に合格したあと（または --force で）模範解答を表示します。",
             "help.language.summary": "ランナーの言語を表示、または選択します: en、ja、auto（LANG に従う）。",
             "help.language.details": "選択は .puzzles/state.json に保存されます。各コマンドの --lang はそのコマンドに限りこの設定より優先されます。",
-            "help.verify.summary": "すべての演習（あなたのコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
+            "help.verify.summary": "すべての演習（自分のコード、または模範解答）をチェックします。不合格があれば 1 で終了します。",
             "help.grade.summary": "学習者のチェックアウトをこのキットのチェックで採点します。",
             "help.grade.details":
                 "各チェックアウトからは演習のソースだけを読みます。チェック、テスト、マニフェストは無視します。\njson は Exercism の test-runner の results.json（バージョン 3）に従います。チェックアウトが 1 つならオブジェクト、\n複数なら配列です。gradescope は Gradescope の results.json です。html はクラス全体を一覧する 1 枚のページです。\n実行チェックは、ファイルに書かれたものとは別のデータでも判定します。データのシードは標準エラーに表示され、\n--seed N で同じデータを再現できます。スターターのままの演習は未着手とし、得点も思い違いも数えません。\n採点できないチェックアウトがあれば 1 で終了します。\n--unsandboxed はサンドボックスなしで採点します（何を隔離するかは docs/GRADING.md）。",
             "help.classroom.summary": "GitHub Classroom の自動採点ワークフローを、演習ごとに 1 ステップで書き出します。",
             "help.dev check.summary": "キットの一貫性: スターターは不合格、模範解答は合格、レッスンとヒントがあること。",
             "help.dev check.details":
-                "構成の規則とランナーのメッセージカタログは常にキット全体を対象にします。振る舞いの規則（スターターは不合格、\n模範解答は合格、誤答は拒否される、レッスンの例はコンパイルでき実行できる）は、指定した演習（03.2 のような ID、または 03 のようなモジュール番号）\nだけ、指定がなければすべてを対象にします。\n--repeat N は、各 runs チェックを模範解答と誤答のそれぞれで、記録した結果を使わずに N 回実行し、\n判定や出力が実行ごとに変わった（偶然に左右される）チェックを示します。\nレッスンの図のスタンプが example.swift とレンダラーに合わなければ、その図は古くなっています。`puzzles dev pictures ID` で描き直せます。",
+                "構成の規則とランナーのメッセージカタログは常にキット全体を対象にします。振る舞いの規則（スターターは不合格、\n模範解答は合格、誤答は拒否される、レッスンの例はコンパイルでき実行できる）は、指定した演習（03.2 のような ID、または 03 のようなモジュール番号）\nだけ、指定がなければすべてを対象にします。\n--repeat N は、各実行チェックを模範解答と誤答のそれぞれで、記録した結果を使わずに N 回実行し、\n判定や出力が実行ごとに変わった（偶然に左右される）チェックを示します。\nレッスンの図のスタンプが example.swift とレンダラーに合わなければ、その図は古くなっています。`puzzles dev pictures ID` で描き直せます。",
             "help.dev new.summary": "新しい演習の雛形を作ります: スターター、模範解答、チェック 1 つ、両言語のレッスン。",
             "help.help.summary": "このヘルプを表示します。",
             "usage.unknownCommand": "コマンド「{name}」はありません。",
@@ -431,8 +431,8 @@ extension MessageCatalog {
             "verify.noExpectation": "（ここではエラーは期待されていません。このコードはコンパイルできるはずです）",
             "compiler.gaveUp":
                 "{place} の「failed to produce diagnostic for expression」は、型チェッカーがその式をあきらめたという意味です。型を合わせられず、その理由も言えなかったのです。たいていは、どこか一部の型が期待と違います（ビュービルダーやクロージャの中でよく起こります）。その式があなたのコードに渡しているものを一つずつ、あなたの宣言のシグネチャと見比べてください。",
-            "warnings.heading.one": "あなたのコードにコンパイラの警告があります（{count} 件）:",
-            "warnings.heading.other": "あなたのコードにコンパイラの警告があります（{count} 件）:",
+            "warnings.heading.one": "コードにコンパイラの警告があります（{count} 件）:",
+            "warnings.heading.other": "コードにコンパイラの警告があります（{count} 件）:",
             "crash.ownStop":
                 "あなたのコードはわざとプログラムを止めました。アプリではそれで正しいのですが、レッスンでは `{function}` を通して止めるよう求めています。チェックはそれを差し替えて、止まる様子を確かめます。",
             "next.stopThrough":
@@ -467,13 +467,13 @@ extension MessageCatalog {
                 "すべての模範解答が Swift {version} で合格しました。{path} に記録しました（Classroom のワークフローと Gradescope の自動採点はこの版を入れます）。",
             "help.gradescope.summary": "このキットのチェックで採点する Gradescope の自動採点（setup.sh、run_autograder）を書き出します。",
             // dev check --repeat: verdicts that depend on chance
-            "devCheck.repeat.start": "runs チェックを、模範解答と誤答のそれぞれで {runs} 回ずつ実行しています…",
+            "devCheck.repeat.start": "実行チェックを、模範解答と誤答のそれぞれで {runs} 回ずつ実行しています…",
             "devCheck.repeat.same":
                 "{pairs} 個のチェックを {runs} 回ずつ繰り返しました（チェックのプログラムの実行 {checkRuns} 回）: 判定は毎回同じでした。",
             "devCheck.repeat.varying":
                 "{pairs} 個のチェックを {runs} 回ずつ繰り返しました（チェックのプログラムの実行 {checkRuns} 回）: {count} 個の判定が実行ごとに変わりました:",
             "devCheck.repeat.outputsVary":
-                "{count} 個は毎回同じ判定でしたが、出力が異なりました(偶然が判定を左右したのではなく、コード自身の出力です):",
+                "{count} 個は毎回同じ判定でしたが、出力が異なりました（偶然が判定を左右したのではなく、コード自身の出力です）:",
             "devCheck.repeat.line": "{id} {check}（{source}）: {statuses}",
             "devCheck.repeat.outputs": "出力が {count} 通り",
             "devCheck.repeat.status": "{status} {count} 回",
@@ -558,7 +558,7 @@ extension MessageCatalog {
             "finding.pictureScreensChanged":
                 "いまの MiniUI では、例の画面が図とは違って表示されます。`{command} dev pictures {id}` を実行し、図を確かめてコミットしてください",
             "preview.html.doesNotCompile":
-                "画面はありません。あなたのコードはまだこのチェックと一緒にコンパイルできません。`{command} check {id}` で直す箇所がわかります。",
+                "画面はありません。コードがまだこのチェックと一緒にコンパイルできません。`{command} check {id}` で直す箇所がわかります。",
             "finding.pictureMissing":
                 "レッスンの例に図かスタンプがありません。`{command} dev pictures {id}` を実行し、example.png と example.stamp をコミットしてください",
             "finding.pictureStale.example":

@@ -8,7 +8,7 @@ extension Presenter {
         var text = t("help.usage", ["usage": spec.usage]) + "\n\n" + t("help.\(spec.name).summary")
         if spec.hasDetails { text += "\n\n" + t("help.\(spec.name).details") }
         let flags = spec.switches + spec.options + CommandSpec.globalOptions + ["--help"]
-        text += "\n\n" + t("help.options", ["options": flags.joined(separator: ", ")])
+        text += "\n\n" + t("help.options", ["options": flags.joined(separator: t("list.separator"))])
         return text
     }
 
@@ -75,7 +75,7 @@ extension Presenter {
         case .allTakesNoID: return t("usage.allTakesNoID")
         case .noSuchModule(let module): return t("usage.noSuchModule", ["module": module])
         case .formatValue(let value, let formats):
-            return t("usage.formatValue", ["formats": formats.joined(separator: ", "), "value": value])
+            return t("usage.formatValue", ["formats": formats.joined(separator: t("list.separator")), "value": value])
         case .levelValue: return t("usage.levelValue")
         case .repeatValue: return t("usage.repeatValue")
         case .seedValue: return t("usage.seedValue")

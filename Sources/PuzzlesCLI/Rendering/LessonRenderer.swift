@@ -50,7 +50,8 @@ public struct LessonRenderer: Sendable {
                 return [heading.level == 1 ? style.bold(style.underline(text)) : style.bold(text)]
             }
             let plain = inline(heading.text)
-            let rule = String(repeating: heading.level == 1 ? "=" : "-", count: plain.count)
+            // As wide as the heading on a terminal: a Japanese character takes two columns.
+            let rule = String(repeating: heading.level == 1 ? "=" : "-", count: Presenter.columns(plain))
             return heading.level <= 2 ? [plain, rule] : [plain]
         }
         if let picture = line.firstMatch(of: #/^!\[(?<text>[^\]]*)\]\((?<file>[^)\s]+)\)\s*$/#) {
@@ -85,8 +86,16 @@ public struct LessonRenderer: Sendable {
                 result += style.usesColor ? style.cyan(code) : "`\(code)`"
                 rest = rest[rest.index(after: end)...]
             } else if rest.hasPrefix("**"), let end = rest.dropFirst(2).range(of: "**") {
-                result += style.bold(inline(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound])))
+                let inner = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound])
+                result += style.bold(inline(inner))
                 rest = rest[end.upperBound...]
+                // Bold Japanese that ends with its punctuation needs a space after it in Markdown to close
+                // (`**…する。** 使う`), which Japanese text does not have: the terminal leaves it out.
+                if let last = inner.last, "。、」）！？".contains(last), rest.first == " ",
+                    let after = rest.dropFirst().first, !after.isASCII
+                {
+                    rest = rest.dropFirst()
+                }
             } else if let marker = rest.first, marker == "*" || marker == "_",
                 rest.dropFirst().first.map({ !$0.isWhitespace }) == true,
                 let end = rest.dropFirst().firstIndex(of: marker),

@@ -4,7 +4,7 @@
 // misconception: value; keeping the closure builds the content again every time the body is asked for, and
 // misconception: changes the body the task leaves as it is.
 // misconception-ja: ビュービルダーはイニシャライザで 1 回だけ呼び、できたものを `Content` の値として保存します。クロージャを
-// misconception-ja: 持ったままにすると、body を求められるたびに中身を作り直すうえ、課題がそのままにしておく body を変えてしまいます。
+// misconception-ja: 持ったままにすると、body が再評価されるたびに中身を作り直すうえ、演習でそのままにしておくはずの body まで書き換えることになります。
 // lesson: #your-task
 
 import MiniUI

@@ -4,7 +4,7 @@
 // misconception: every row each time the body is computed, and ForEach no longer sees the slice or range it was
 // misconception: given. Data is already a RandomAccessCollection, so ForEach takes it directly.
 // misconception-ja: `data` をコピーせずに保存しても、ForEach にそのまま渡さなければ意味がありません。body で
-// misconception-ja: `Array(data)` とすると、body が計算されるたびに全行がコピーされ、ForEach は渡されたスライスや範囲を
+// misconception-ja: `Array(data)` とすると、body が再評価されるたびに全行がコピーされ、ForEach は渡されたスライスや範囲を
 // misconception-ja: 見られなくなります。Data はすでに RandomAccessCollection なので、ForEach はそのまま受け取れます。
 // lesson: #the-idea
 // The list's type is right (`PlainList<ArraySlice<Stop>, Int, Text>`) and `data` is the slice itself, but the

@@ -4,7 +4,7 @@
 // misconception: and a limit behind a forward move stops nothing. The base already knows these rules; forward the
 // misconception: call to it instead of rewriting them.
 // misconception-ja: `limitedBy:` の上限は移動する向きに効きます。末尾から戻るなら先頭が上限で、前へ進む移動の後ろにある上限は何も止めません。
-// misconception-ja: この規則は基底のコレクションがすでに知っているので、書き直さずに呼び出しをそのまま渡します。
+// misconception-ja: この規則は元のコレクションがすでに知っているので、書き直さずに呼び出しをそのまま渡します。
 // lesson: #where-the-forwarding-goes
 
 /// A collection that pairs each element of a base collection with its index.

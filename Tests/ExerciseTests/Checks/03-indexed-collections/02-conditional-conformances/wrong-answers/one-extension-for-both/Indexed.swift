@@ -3,7 +3,7 @@
 // misconception: Moving back needs only a bidirectional base: putting the bidirectional conformance under the
 // misconception: random-access condition (in one extension with both, or in one of its own) takes `last` and
 // misconception: `reversed()` away from a string, which is bidirectional without being random-access.
-// misconception-ja: 後ろへ動くのに必要なのは双方向のベースだけです。双方向への準拠をランダムアクセスの条件の下に置くと
+// misconception-ja: 後ろへ動くのに必要なのは、元のコレクションが双方向であることだけです。双方向への準拠をランダムアクセスの条件の下に置くと
 // misconception-ja: (両方を 1 つのエクステンションに書いても、別々に書いても)、ランダムアクセスではないが双方向である
 // misconception-ja: 文字列から `last` や `reversed()` が奪われます。
 // lesson: #climbing-the-ladder

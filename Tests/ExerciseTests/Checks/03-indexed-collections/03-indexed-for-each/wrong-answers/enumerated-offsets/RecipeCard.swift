@@ -5,7 +5,7 @@
 // misconception: The task asks for the pairs `indexed()` makes: each element with its own index, no copy.
 // misconception-ja: `enumerated()` が要素と組にするのは 0 から数えたオフセットで、インデックスではありません。しかも ForEach に
 // misconception-ja: 渡すには Array へのコピーが要ります。配列なら両者は一致しますが、スライスでは一致しません。
-// misconception-ja: 課題が求めているのは `indexed()` の組、つまり各要素と自分のインデックスの組で、コピーは要りません。
+// misconception-ja: この演習で求めているのは `indexed()` の組、つまり各要素と自分のインデックスの組で、コピーは要りません。
 // lesson: #identity-is-not-position
 
 import MiniUI

@@ -5,7 +5,7 @@
 // misconception: no longer one view (an attribute on the stored property, if there is one, does not reach it).
 // misconception-ja: 呼び出し側が書いたものはイニシャライザのクロージャ引数に照らして検査されるので、`@ViewBuilder` は
 // misconception-ja: その引数に、両方のイニシャライザで付けます。付けないと、ビューが 2 つあるクロージャや `if` のある
-// misconception-ja: クロージャは 1 つのビューになりません(保存プロパティに付けた属性があっても、そこには届きません)。
+// misconception-ja: クロージャは 1 つのビューになりません(格納プロパティに付けた属性があっても、そこには届きません)。
 // lesson: #the-builder-belongs-on-the-parameter
 
 import MiniUI

@@ -2,8 +2,8 @@
 // rejected-by: likes-rerender-the-post
 // misconception: Changing an object the view holds changes nothing the host watches, so no body runs again; keep the
 // misconception: likes in `@State`, which lives in the host.
-// misconception-ja: View が持つオブジェクトを変えても、ホストが見張っているものは何も変わらないので、どの body
-// misconception-ja: も再評価されません。いいねの数はホストに住む `@State` に置きます。
+// misconception-ja: View が持つオブジェクトを変えても、ホストが監視しているものは何も変わらないので、どの body
+// misconception-ja: も再評価されません。いいねの数はホストが保持する `@State` に置きます。
 // lesson: #an-object-nobody-watches
 // The tap runs and the count goes up inside the object, but nothing the host watches has changed: no body
 // runs again, and the screen keeps saying "0 likes".

@@ -3,7 +3,7 @@
 // misconception: The exercise sets one shape side by side as a value and as a reference: a class that only wraps
 // misconception: the struct keeps the data a value inside it. Give the class its own three stored properties.
 // misconception-ja: この演習は同じ形を値と参照として並べて比べます。構造体を包むだけのクラスでは、データは中で値のままです。
-// misconception-ja: クラス自身に 3 つの保存プロパティを持たせます。
+// misconception-ja: クラス自身に 3 つの格納プロパティを持たせます。
 // lesson: #a-constant-parameter
 // Every row works, since the box is shared; but the task asked for the same three stored properties.
 

@@ -3,7 +3,7 @@
 // misconception: `@State` is for what the view itself makes, and keeps only the first value it is given: a list
 // misconception: that stores the gear it is handed there ignores every later list. Hold what a parent passes in a
 // misconception: plain `let`; the objects themselves carry the changes.
-// misconception-ja: `@State` は View 自身が作るもののためのもので、最初に渡された値しか残しません。渡された装備をそこに
+// misconception-ja: `@State` は View 自身が作るもののためのもので、最初に渡された値しか残しません。渡された道具をそこに
 // misconception-ja: しまうリストは、その後のリストをすべて無視します。親から渡されるものは普通の `let` で持ち、変更は
 // misconception-ja: オブジェクトそのものが運びます。
 // lesson: #a-constant-parameter

@@ -2,7 +2,7 @@
 // rejected-by: the-host-decides
 // misconception: Changing a property of a class instance writes nothing the host watches: the view, or the `@State`
 // misconception: array, still holds the same reference.
-// misconception-ja: クラスのインスタンスのプロパティを変えても、ホストが見張っているものには何も書き込まれません。
+// misconception-ja: クラスのインスタンスのプロパティを変えても、ホストが監視しているものには何も書き込まれません。
 // misconception-ja: View や `@State` の配列は同じ参照を持ったままです。
 // lesson: #what-counts-as-a-write
 

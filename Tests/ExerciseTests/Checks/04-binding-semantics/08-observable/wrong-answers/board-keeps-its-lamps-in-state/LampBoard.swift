@@ -3,7 +3,7 @@
 // misconception: `@State` keeps the first value a view is given and ignores every later one, and an `@Observable`
 // misconception: object needs no wrapper to be observed: hold an array passed in by a parent as a plain `let`.
 // misconception-ja: `@State` は最初に渡された値だけを残し、その後に渡される値を無視します。`@Observable` のオブジェクトは
-// misconception-ja: 観察のためのラッパーを必要としません。親から渡される配列は普通の `let` で持ちます。
+// misconception-ja: 監視のためのラッパーを必要としません。親から渡される配列は普通の `let` で持ちます。
 // lesson: #objects-or-properties
 // Every switch works and only readers re-render, but when the parent hands the board another floor's lamps it
 // goes on showing the first floor.

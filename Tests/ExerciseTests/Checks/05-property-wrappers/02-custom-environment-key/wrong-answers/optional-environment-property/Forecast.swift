@@ -4,7 +4,7 @@
 // misconception: its own, and `\.temperatureUnit` no longer leads to a `TemperatureUnit`.
 // misconception-ja: フォールバックはキーの `defaultValue` として 1 か所に置くものです。
 // misconception-ja: 値をオプショナルにすると読み手ごとに自分のフォールバックを選ぶことになり、
-// misconception-ja: `\.temperatureUnit`の行き先も `TemperatureUnit` ではなくなります。
+// misconception-ja: `\.temperatureUnit` の行き先も `TemperatureUnit` ではなくなります。
 // lesson: #the-idea
 import MiniUI
 

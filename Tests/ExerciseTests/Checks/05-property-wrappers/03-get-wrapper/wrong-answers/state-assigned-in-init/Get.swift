@@ -3,8 +3,8 @@
 // misconception: With a default value the State already exists when init runs, so `state = …` writes to a state no
 // misconception: view has installed yet and is lost; drop the default, or write `_state = State(initialValue: …)`.
 // misconception-ja: デフォルト値があると init の時点で State はもうできているので、
-// misconception-ja: `state = …`はまだ組み込まれていない状態への書き込みになり失われます。デフォルト値を外すか、
-// misconception-ja: `_state =State(initialValue: …)` と書きます。
+// misconception-ja: `state = …` はまだ組み込まれていない状態への書き込みになり失われます。デフォルト値を外すか、
+// misconception-ja: `_state = State(initialValue: …)` と書きます。
 // lesson: #the-first-value-of-a-wrapped-state
 import MiniUI
 

@@ -5,7 +5,7 @@
 // misconception: wrapper already knows its endpoint; `request()` needs no argument for it.
 // misconception-ja: `request` がキーパスを受け取ると、ビューはエンドポイントを 2 回書くことになり、
 // misconception-ja: 2 回目に別のものを書けてしまいます。
-// misconception-ja: `_stations.request(\.newStations)`は別のパスからステーションの状態を埋めます。
+// misconception-ja: `_stations.request(\.newStations)` は別のパスからステーションの状態を埋めます。
 // misconception-ja: ラッパーは自分のエンドポイントを知っているので、`request()` にその引数は要りません。
 // lesson: #design-2-typed-endpoints
 import Foundation

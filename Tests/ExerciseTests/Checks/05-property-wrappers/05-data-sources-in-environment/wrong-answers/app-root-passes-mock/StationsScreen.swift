@@ -3,7 +3,7 @@
 // misconception: The app's root is what ships: a root that sets `.mock` shows canned stations to every user, and no
 // misconception: view above it can choose otherwise, since the innermost `.environment` wins. Leave the root to the
 // misconception: default (`.live`), and set `.mock` only where canned data is wanted: in a preview or a check.
-// misconception-ja: アプリのルートは出荷されるものです。`.mock` を設定するルートは、すべての利用者に用意したデータを見せ、
+// misconception-ja: アプリのルートはリリースされるものです。`.mock` を設定するルートは、すべての利用者に用意したデータを見せ、
 // misconception-ja: いちばん内側の `.environment` が勝つので、その上のどのビューも選び直せません。ルートはデフォルト
 // misconception-ja: (`.live`)のままにし、`.mock` は用意したデータが欲しい場所、プレビューやチェックでだけ設定します。
 // lesson: #the-environment-carries-it-the-wrapper-reads-it

@@ -2,7 +2,7 @@
 // rejected-by: loads-from-the-injected-source
 // misconception: The default is what runs when nobody chose: that is the shipped app. Make the real server the
 // misconception: default, and let previews and checks choose the mock.
-// misconception-ja: デフォルト値は誰も選ばなかったときに使われるもので、それは出荷されたアプリです。
+// misconception-ja: デフォルト値は誰も選ばなかったときに使われるもので、それはリリースされたアプリです。
 // misconception-ja: 本物のサーバーをデフォルトにし、mock はプレビューとチェックに選ばせます。
 // lesson: #the-environment-carries-it-the-wrapper-reads-it
 import MiniUI

@@ -3,7 +3,7 @@
 // misconception: Two ObservableObjects behave alike: every observer runs again on every change. The point of the
 // misconception: second version is Observation, where only the bodies that read a property run again.
 // misconception-ja: ObservableObject を 2 つ書いても振る舞いは同じで、
-// misconception-ja: 変化のたびにすべての観察者が再描画されます。2 つ目の版の狙いは Observation で、
+// misconception-ja: 変化のたびに監視しているすべてのビューが再描画されます。2 つ目の版の狙いは Observation で、
 // misconception-ja: そこではプロパティを読んだ `body` だけが再評価されます。
 // lesson: #observable-each-property-records-its-readers
 import MiniUI

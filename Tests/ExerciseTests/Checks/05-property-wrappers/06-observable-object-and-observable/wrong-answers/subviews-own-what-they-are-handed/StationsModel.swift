@@ -4,7 +4,7 @@
 // misconception: view is on screen, so a view handed another model goes on showing the first. Observe what you are
 // misconception: handed with `@ObservedObject`; own only what you make.
 // misconception-ja: `@StateObject` はオブジェクトを作るビューのためのものです。画面にあるあいだは最初のオブジェクトを持ち続ける
-// misconception-ja: ので、別のモデルを渡されたビューも最初のものを表示し続けます。渡されたものは `@ObservedObject` で観察し、
+// misconception-ja: ので、別のモデルを渡されたビューも最初のものを表示し続けます。渡されたものは `@ObservedObject` で監視し、
 // misconception-ja: 所有するのは自分で作ったものだけにします。
 // lesson: #ownership-why-not-observedobject-or-let-in-the-owner
 // The screen owns one model for its whole life, so nothing on it changes; a parent that hands the views another
