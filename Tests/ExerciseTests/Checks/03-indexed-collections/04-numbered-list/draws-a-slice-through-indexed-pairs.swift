@@ -3,6 +3,7 @@
 // over an IndexedCollection of the caller's collection itself, not over a copy of it in an Array (of offsets
 // from `enumerated()`, or of indices), and each row keeps the id the caller chose. (The numbers a slice gets
 // here are the next step's subject, so this check does not read them.)
+// varies: the finishers (how many, their ids and names) and where the slice starts (never at 0)
 import MiniUI
 
 @testable import Exercise03_4
@@ -23,13 +24,22 @@ func forEachDataTypes(in value: Any, depth: Int = 0) -> [String] {
     return mirror.children.flatMap { forEachDataTypes(in: $0.value, depth: depth + 1) }
 }
 
-let finishers = [Finisher(id: 7, name: "Aiko"), Finisher(id: 9, name: "Bruno"), Finisher(id: 4, name: "Chidi")]
-let lastTwo = NumberedList(finishers[1...]) { runner in
+let finishers = Vary.value(
+    "finishers",
+    [Finisher(id: 7, name: "Aiko"), Finisher(id: 9, name: "Bruno"), Finisher(id: 4, name: "Chidi")],
+    describe: { $0.map { "\($0.id) \($0.name)" }.joined(separator: ", ") },
+    varied: { random in
+        random.ints(count: random.int(in: 3...6), in: 1...99).map { id in
+            Finisher(id: id, name: random.element(of: ["Dagny", "Emeka", "Farida", "Gustav", "Hana"]))
+        }
+    })
+let sliceStart = Vary.value("slice start", 1) { random in random.int(in: 1...(finishers.count - 1)) }
+let rest = NumberedList(finishers[sliceStart...]) { runner in
     Text(runner.name)
 }
-let found = forEachDataTypes(in: lastTwo.body)
+let found = forEachDataTypes(in: rest.body)
 print("ForEach over", found.isEmpty ? "nothing found" : found.joined(separator: ", "))
-let rows = ViewHost(lastTwo).screen.split(separator: "\n").filter { $0.contains("row id:") || $0.contains("Text(\"") }
+let rows = ViewHost(rest).screen.split(separator: "\n").filter { $0.contains("row id:") || $0.contains("Text(\"") }
 print(rows.filter { !$0.contains(".\")") }.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
 
 /* expected output:

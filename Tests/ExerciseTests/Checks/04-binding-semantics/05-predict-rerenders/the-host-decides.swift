@@ -5,6 +5,7 @@
 // prediction of the Wi-Fi row is compared with the screen too. Predictions still `nil` show nothing.
 // Your predictions are asked for away from the main actor, before any screen is mounted: a prediction is
 // what you expect, so it cannot come from running a host (which lives on the main actor).
+// varies: which scenarios are run and in which order (each of the nine at least once, some of them twice)
 import MiniUI
 
 @testable import Exercise04_5
@@ -14,11 +15,21 @@ func describe(_ log: [String]) -> String {
     log.isEmpty ? "no body" : "\(log)"
 }
 
-let predictions = await Task.detached {
-    Scenario.allCases.map { (log: predictedRenderLog(for: $0), wifi: predictedWiFiRow(after: $0)) }
+let scenarios = Vary.value(
+    "scenarios", Scenario.allCases, describe: { $0.map(\.rawValue).joined(separator: ", ") },
+    varied: { random in
+        var order = random.shuffled(Scenario.allCases)
+        for again in random.sample(Scenario.allCases, count: random.int(in: 1...3)) {
+            order.insert(again, at: random.int(in: 0...order.count))
+        }
+        return order
+    })
+
+let predictions = await Task.detached { [scenarios] in
+    scenarios.map { (log: predictedRenderLog(for: $0), wifi: predictedWiFiRow(after: $0)) }
 }.value
 
-for (scenario, prediction) in zip(Scenario.allCases, predictions) {
+for (scenario, prediction) in zip(scenarios, predictions) {
     let host = scenario.mount()
     _ = host.takeRenderLog()
     for title in scenario.taps {
