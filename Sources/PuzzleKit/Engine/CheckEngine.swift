@@ -290,7 +290,8 @@ public final class CheckEngine: Sendable {
     /// are removed, so the cache holds no one's leftovers.
     static func temporaryFolder(in cache: URL) -> URL {
         let parent = cache.appendingPathComponent("tmp")
-        let folder = parent.appendingPathComponent("process-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))")
+        let folder = parent.appendingPathComponent(
+            "process-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))")
         for name in FileSystem.subfolders(parent) where name.hasPrefix("process-") {
             // A process that no longer runs (signal 0 reaches none) left its folder behind.
             let pid = name.dropFirst("process-".count).prefix { $0 != "-" }
