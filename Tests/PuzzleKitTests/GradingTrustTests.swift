@@ -67,6 +67,30 @@ struct GradingTrustTests {
         #expect(graded.misconception == nil)
     }
 
+    @Test func codeThatDrawsTheChecksDataItselfFailsAVariant() async throws {
+        // A learner who read the check draws its data again, or looks for the seed in the environment.
+        let drawsAgain = """
+            import Foundation
+            import MiniUI
+
+            func greeting(for name: String) -> String {
+                if ProcessInfo.processInfo.environment["PUZZLES_VARIANT"] != nil { return "the seed, seen" }
+                let drawn = Vary.value("name", "Ada") { $0.element(of: ["Bo", "Cyd", "Dee"]) }
+                return "Hello, \\(drawn)!"
+            }
+
+            """
+        let fixture = try Fixture.make([greetingFile: drawsAgain])
+        defer { fixture.cleanUp() }
+        let exercise = try fixture.exercise("01.1")
+        let own = await Self.engine(fixture, seeds: []).check(exercise)
+        #expect(own.passed, "\(own.render())")
+        let graded = await Self.engine(fixture, seeds: [11]).check(exercise)
+        let result = try #require(graded.checks.first { $0.name == "prints-greeting" })
+        #expect(result.variant != nil && result.status == .crashed, "\(graded.render())")
+        #expect(graded.render().contains("was drawn twice"), "\(graded.render())")
+    }
+
     @Test func codeThatHandlesOnlyTheVisibleDataFailsAVariant() async throws {
         let fixture = try Fixture.make([greetingFile: onlyAda])
         defer { fixture.cleanUp() }

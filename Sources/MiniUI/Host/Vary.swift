@@ -18,9 +18,34 @@ import Foundation
 /// Each label draws from a generator of its own (the seed and the label), so adding a value to a check never
 /// changes the others. Under a seed, each value is written to standard error as `vary: <label> = <value>`, which
 /// the kit shows beside a failure: the data the learner's code was judged on.
+///
+/// The seed is kept from the code being checked as far as a process can: it leaves the environment once read, and a
+/// label drawn a second time stops the program. What runs in the same process can still find it by other means
+/// (docs/GRADING.md says what variants do not prevent).
 public enum Vary {
-    /// The grading variant's seed, or `nil` when the check runs with its visible data.
-    public static let seed: UInt64? = ProcessInfo.processInfo.environment["PUZZLES_VARIANT"].flatMap { UInt64($0) }
+    /// The grading variant's seed, or `nil` when the check runs with its visible data. Read once, when the check
+    /// draws its first value (before it calls the code it checks), and then removed from the environment, so that
+    /// the code being checked cannot simply read it there.
+    static let seed: UInt64? = {
+        let seed = ProcessInfo.processInfo.environment["PUZZLES_VARIANT"].flatMap { UInt64($0) }
+        unsetenv("PUZZLES_VARIANT")
+        return seed
+    }()
+
+    /// The labels drawn so far: a check draws each value once, so a second draw of a label (the code being checked
+    /// drawing the check's own data to print what it expects) stops the program.
+    private static let drawn = Drawn()
+
+    private final class Drawn: @unchecked Sendable {
+        private let lock = NSLock()
+        private var labels: Set<String> = []
+
+        func insert(_ label: String) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return labels.insert(label).inserted
+        }
+    }
 
     /// The prefix of the lines that tell which data a variant used, on standard error.
     public static let dataPrefix = "vary: "
@@ -33,6 +58,10 @@ public enum Vary {
         varied: (inout Random) -> Value
     ) -> Value {
         guard let seed else { return visible }
+        guard drawn.insert(label) else {
+            fatalError(
+                "Vary: \"\(label)\" was drawn twice; a check draws each value once, before it calls the code it checks")
+        }
         var random = Random(seed: seed, label: label)
         let value = varied(&random)
         FileHandle.standardError.write(Data("\(dataPrefix)\(label) = \(describe(value))\n".utf8))
