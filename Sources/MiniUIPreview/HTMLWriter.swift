@@ -19,17 +19,18 @@ struct HTMLWriter {
         case "composite":
             let ran = rendered.contains(node.identity)
             inner =
-                "<div class=\"v composite\" data-view=\"\(escape(node.label))\" data-rendered=\"\(ran)\""
-                + " title=\"\(escape(node.label))\">"
+                "<div class=\"v composite\" data-view=\"\(escapeHTML(node.label))\" data-rendered=\"\(ran)\""
+                + " title=\"\(escapeHTML(node.label))\">"
                 + children(node, in: axis) + "</div>"
         case "text":
-            inner = "<span class=\"v text\">\(escape(node.text ?? Self.call(node.label).arguments.first ?? ""))</span>"
+            inner =
+                "<span class=\"v text\">\(escapeHTML(node.text ?? Self.call(node.label).arguments.first ?? ""))</span>"
         case "button":
-            let title = node.children.isEmpty ? escape(node.text ?? "") : children(node, in: .horizontal)
+            let title = node.children.isEmpty ? escapeHTML(node.text ?? "") : children(node, in: .horizontal)
             inner = "<span class=\"v button\" role=\"button\">\(title)</span>"
         case "toggle":
             let on = node.isOn == true
-            let title = node.children.isEmpty ? escape(node.text ?? "") : children(node, in: .horizontal)
+            let title = node.children.isEmpty ? escapeHTML(node.text ?? "") : children(node, in: .horizontal)
             inner =
                 "<div class=\"v toggle\" data-on=\"\(on)\"><span class=\"text\">\(title)</span>"
                 + "<span class=\"switch\(on ? " on" : "")\"></span></div>"
@@ -63,7 +64,7 @@ struct HTMLWriter {
             prefix += "<div class=\"toolbar\">" + toolbar.joined() + "</div>"
         }
         if let navigationTitle {
-            prefix += "<div class=\"nav-title\">\(escape(navigationTitle))</div>"
+            prefix += "<div class=\"nav-title\">\(escapeHTML(navigationTitle))</div>"
         }
         return prefix + inner
     }
@@ -106,28 +107,29 @@ struct HTMLWriter {
         case "Image":
             let symbol = Self.unquote(named["systemName"] ?? arguments.first ?? "")
             return
-                "<span class=\"v image\" title=\"\(escape(symbol))\"><span class=\"glyph\"></span>\(escape(symbol))</span>"
+                "<span class=\"v image\" title=\"\(escapeHTML(symbol))\"><span class=\"glyph\"></span>\(escapeHTML(symbol))</span>"
         case "toolbar":
             toolbar.append(children(node, in: .horizontal))
             return ""
         default:
             if node.children.isEmpty {
-                return "<span class=\"v text\" data-kind=\"\(escape(name))\">\(escape(node.text ?? node.label))</span>"
+                return
+                    "<span class=\"v text\" data-kind=\"\(escapeHTML(name))\">\(escapeHTML(node.text ?? node.label))</span>"
             }
-            return "<div class=\"v stack vstack\" data-kind=\"\(escape(name))\" style=\"align-items:stretch\">"
+            return "<div class=\"v stack vstack\" data-kind=\"\(escapeHTML(name))\" style=\"align-items:stretch\">"
                 + children(node, in: .vertical) + "</div>"
         }
     }
 
     private mutating func control(_ node: Snapshots.Node) -> String {
         let (name, _) = Self.call(node.label)
-        let title = escape(node.text ?? name)
+        let title = escapeHTML(node.text ?? name)
         if !node.children.isEmpty {
-            return "<div class=\"v control\" data-kind=\"\(escape(name))\">" + children(node, in: .horizontal)
+            return "<div class=\"v control\" data-kind=\"\(escapeHTML(name))\">" + children(node, in: .horizontal)
                 + "</div>"
         }
-        return "<div class=\"v control\" data-kind=\"\(escape(name))\"><span class=\"text\">\(title)</span>"
-            + "<span class=\"field\">\(escape(name))</span></div>"
+        return "<div class=\"v control\" data-kind=\"\(escapeHTML(name))\"><span class=\"text\">\(title)</span>"
+            + "<span class=\"field\">\(escapeHTML(name))</span></div>"
     }
 
     // MARK: Lists
@@ -135,7 +137,7 @@ struct HTMLWriter {
     private mutating func list(_ node: Snapshots.Node) -> String {
         let style = node.list?.style ?? ".automatic"
         let look = ListLook(style: style, minRowHeight: node.list?.minRowHeight ?? Metrics.minRowHeight)
-        var html = "<div class=\"v list \(look.className)\" data-style=\"\(escape(style))\">"
+        var html = "<div class=\"v list \(look.className)\" data-style=\"\(escapeHTML(style))\">"
         var loose: [String] = []
         func flush(_ html: inout String, _ loose: inout [String]) {
             if !loose.isEmpty { html += "<div class=\"rows\">" + loose.joined() + "</div>" }
@@ -168,7 +170,7 @@ struct HTMLWriter {
         }
         let (_, arguments) = Self.call(node.label)
         if header.isEmpty, let title = arguments.first, title.hasPrefix("\"") {
-            header = escape(Self.unquote(title))
+            header = escapeHTML(Self.unquote(title))
         }
         var html = "<div class=\"v section\">"
         if !header.isEmpty { html += "<div class=\"section-header\">\(header)</div>" }
@@ -185,7 +187,7 @@ struct HTMLWriter {
         case "composite" where node.children.contains { $0.role == "forEach" || $0.role == "section" }:
             let ran = rendered.contains(node.identity)
             let inner = node.children.flatMap { rows($0, look: look) }
-            return ["<div class=\"v composite flat\" data-view=\"\(escape(node.label))\" data-rendered=\"\(ran)\">"]
+            return ["<div class=\"v composite flat\" data-view=\"\(escapeHTML(node.label))\" data-rendered=\"\(ran)\">"]
                 + inner + ["</div>"]
         case "row":
             if node.children.isEmpty { return [] }
@@ -203,7 +205,7 @@ struct HTMLWriter {
         var style = "padding:\(padding.css);min-height:\(px(look.minRowHeight))"
         style += ";--sep-left:\(px(padding.leading))"
         var html = "<div class=\"row\(node.isSelected == true ? " selected" : "")\""
-        if let id = node.rowID { html += " data-row-id=\"\(escape(id))\"" }
+        if let id = node.rowID { html += " data-row-id=\"\(escapeHTML(id))\"" }
         html += " data-separator=\"\(hidden ? "hidden" : "visible")\" style=\"\(style)\">" + content
         if topShown { html += "<span class=\"sep top\"></span>" }
         if !hidden && look.showsSeparators { html += "<span class=\"sep\"></span>" }
@@ -220,7 +222,7 @@ struct HTMLWriter {
         let stretch = stretches ? "align-self:stretch;" : ""
         func box(_ style: String) -> String {
             let wide = stretches || (name == "frame" && named["maxWidth"] == ".infinity")
-            return "<div class=\"v mod\" data-modifier=\"\(escape(name))\"\(wide ? " data-wide" : "")"
+            return "<div class=\"v mod\" data-modifier=\"\(escapeHTML(name))\"\(wide ? " data-wide" : "")"
                 + " style=\"display:flex;flex-direction:column;\(stretch)\(style)\">" + inner + "</div>"
         }
         switch name {

@@ -93,21 +93,21 @@ public struct PreviewPage {
     public func html(_ frames: [Snapshots.Frame], reference: [Snapshots.Frame]? = nil) -> String {
         var body = ""
         if let reference {
-            body += "<section class=\"run\" data-run=\"yours\"><h2>\(escape(words.yours))</h2>"
+            body += "<section class=\"run\" data-run=\"yours\"><h2>\(escapeHTML(words.yours))</h2>"
             body += storyboards(frames) + "</section>"
-            body += "<section class=\"run\" data-run=\"reference\"><h2>\(escape(words.reference))</h2>"
+            body += "<section class=\"run\" data-run=\"reference\"><h2>\(escapeHTML(words.reference))</h2>"
             body += storyboards(reference) + "</section>"
         } else {
             body += "<section class=\"run\" data-run=\"yours\">" + storyboards(frames) + "</section>"
         }
         let script = reload.map { "<script>\(Self.reloadScript($0))</script>" } ?? ""
-        let heading = isPicture ? "" : "<h1>\(escape(title))</h1>"
+        let heading = isPicture ? "" : "<h1>\(escapeHTML(title))</h1>"
         let css = isPicture ? Self.css + Self.pictureCSS : Self.css
         return """
             <!DOCTYPE html>
-            <html lang="\(escape(language))"><head><meta charset="utf-8">
+            <html lang="\(escapeHTML(language))"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width">
-            <title>\(escape(title))</title>
+            <title>\(escapeHTML(title))</title>
             <style>\(css)</style></head>
             <body\(isPicture ? " class=\"picture\"" : "")>\(heading)
             \(body)
@@ -154,7 +154,7 @@ public struct PreviewPage {
     }
 
     private func storyboards(_ frames: [Snapshots.Frame]) -> String {
-        if frames.isEmpty { return "<p class=\"no-frames\">\(escape(words.noFrames))</p>" }
+        if frames.isEmpty { return "<p class=\"no-frames\">\(escapeHTML(words.noFrames))</p>" }
         let hosts = Dictionary(grouping: frames, by: \.host)
         // In a picture, a host with one frame tells no story of re-renders: it is drawn still (no outlines, no
         // caption), and stills stand side by side.
@@ -166,7 +166,7 @@ public struct PreviewPage {
             for (position, frame) in frames.enumerated() {
                 if position > 0 {
                     html += "<div class=\"arrow\"><span class=\"glyph\">→</span>"
-                    html += "<span class=\"action\">\(escape(describe(frame.action)))</span></div>"
+                    html += "<span class=\"action\">\(escapeHTML(describe(frame.action)))</span></div>"
                 }
                 html += self.frame(frame, caption: !still)
             }
@@ -191,15 +191,16 @@ public struct PreviewPage {
         html += "<div class=\"screen\">\(screen)</div></div>"
         guard caption else { return html + "</figure>" }
         html += "<figcaption>"
-        if frame.index == 0, !words.mounted.isEmpty { html += "<div class=\"step\">\(escape(words.mounted))</div>" }
+        if frame.index == 0, !words.mounted.isEmpty { html += "<div class=\"step\">\(escapeHTML(words.mounted))</div>" }
         let names =
             frame.rendered.isEmpty
-            ? escape(words.nothingRerendered) : frame.rendered.map(escape).joined(separator: ", ")
-        let label = words.rerendered.isEmpty ? "<span class=\"swatch\"></span>" : "<b>\(escape(words.rerendered)):</b>"
+            ? escapeHTML(words.nothingRerendered) : frame.rendered.map(escapeHTML).joined(separator: ", ")
+        let label =
+            words.rerendered.isEmpty ? "<span class=\"swatch\"></span>" : "<b>\(escapeHTML(words.rerendered)):</b>"
         html += "<div class=\"rendered\">\(label) <span class=\"names\">\(names)</span></div>"
         if !frame.warnings.isEmpty {
-            html += "<div class=\"warnings\"><b>⚠︎ \(escape(words.warnings))</b><ul>"
-            html += frame.warnings.map { "<li class=\"warning\">\(escape($0))</li>" }.joined() + "</ul></div>"
+            html += "<div class=\"warnings\"><b>⚠︎ \(escapeHTML(words.warnings))</b><ul>"
+            html += frame.warnings.map { "<li class=\"warning\">\(escapeHTML($0))</li>" }.joined() + "</ul></div>"
         }
         return html + "</figcaption></figure>"
     }
@@ -303,7 +304,8 @@ func escapeScript(_ text: String) -> String {
         .replacingOccurrences(of: "<", with: "\\u003C").replacingOccurrences(of: "\n", with: "\\n")
 }
 
-func escape<S: StringProtocol>(_ text: S) -> String {
+/// Text for HTML: `&`, `<`, `>` and `"` escaped (an attribute's value or an element's text).
+public func escapeHTML<S: StringProtocol>(_ text: S) -> String {
     var result = ""
     for character in text {
         switch character {

@@ -1,4 +1,5 @@
 import Foundation
+import MiniUIPreview
 import PuzzleKit
 
 /// `grade --format html`: the class at a glance, in one self-contained page (no network, no file beside it): a grid
@@ -161,20 +162,6 @@ extension GradeReportRenderer {
     }
 
     func plainSummary(_ verdict: Verdict) -> String { presenter.styled(.plain).summary(verdict) }
-
-    func escapeHTML(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 
     static let style = """
         :root { --pass: #1a7f37; --fail: #cf222e; --none: #8c959f; --warn: #9a6700; --line: #d0d7de; }
