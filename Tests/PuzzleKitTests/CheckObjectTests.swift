@@ -101,60 +101,61 @@ struct CheckObjectTests {
         }
     }
 
-    /// Learners' checkouts of the fixture, each with `greeting` for its 01.1 (and a comment of its own).
-    static func learners(_ count: Int, greeting text: String) throws -> [Fixture] {
-        try (0..<count).map { index in
-            let learner = try Fixture.make()
-            try learner.write(greeting, text + "// learner \(index)\n")
-            return learner
+    /// A fixture kit, a cache of its own and `count` learners' checkouts of it, each with `greeting` for its 01.1
+    /// (and a comment of its own); all removed after `body`.
+    static func withLearners(
+        _ count: Int, greeting text: String, _ body: (Fixture, URL, [Fixture]) async throws -> Void
+    ) async throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "puzzles-objects-\(UUID().uuidString)")
+        defer { FileSystem.remove(cache) }
+        var learners: [Fixture] = []
+        defer {
+            for learner in learners { learner.cleanUp() }
         }
+        for index in 0..<count {
+            let learner = try Fixture.make()
+            learners.append(learner)
+            try learner.write(greeting, text + "// learner \(index)\n")
+        }
+        try await body(fixture, cache, learners)
     }
 
     @Test("two grades sharing a cache: the check is compiled once, the other grade waits for it and links")
     func twoGradesTogether() async throws {
-        let fixture = try Fixture.make()
-        defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-objects-\(UUID().uuidString)")
-        defer { FileSystem.remove(cache) }
-        let learners = try Self.learners(2, greeting: Fixture.greetingSolution)
-        defer {
-            for learner in learners { learner.cleanUp() }
+        try await Self.withLearners(2, greeting: Fixture.greetingSolution) { fixture, cache, learners in
+            // Two engines are two processes: neither knows what the other compiles but by the cache's locks.
+            let (one, two) = (
+                fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false)
+            )
+            let exercise = try fixture.exercise("01.1")
+            async let first = one.check(exercise, from: .checkout(learners[0].root))
+            async let second = two.check(exercise, from: .checkout(learners[1].root))
+            let verdicts = await [first, second]
+            #expect(verdicts.allSatisfy { $0.outcome == .passed }, "\(verdicts.map { $0.render() })")
+            let linked = await one.state.sharedObjectsLinked + two.state.sharedObjectsLinked
+            #expect(linked == 1, "one grade compiled the check, the other linked it")
+            #expect(Self.objects(cache).count == 1)
         }
-        // Two engines are two processes: neither knows what the other compiles but by the cache's locks.
-        let (one, two) = (
-            fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false)
-        )
-        let exercise = try fixture.exercise("01.1")
-        async let first = one.check(exercise, from: .checkout(learners[0].root))
-        async let second = two.check(exercise, from: .checkout(learners[1].root))
-        let verdicts = await [first, second]
-        #expect(verdicts.allSatisfy { $0.outcome == .passed }, "\(verdicts.map { $0.render() })")
-        let linked = await one.state.sharedObjectsLinked + two.state.sharedObjectsLinked
-        #expect(linked == 1, "one grade compiled the check, the other linked it")
-        #expect(Self.objects(cache).count == 1)
     }
 
     @Test("a shared object that fails to compile: its waiters compile it at once, not one after another")
     func failedObjectIsNotRetriedInTurn() async throws {
-        let fixture = try Fixture.make()
-        defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-objects-\(UUID().uuidString)")
-        defer { FileSystem.remove(cache) }
         // The same wrong declaration in three checkouts: the runs check does not compile against it.
-        let learners = try Self.learners(3, greeting: "func greeting(to name: String) -> String { name }\n")
-        defer {
-            for learner in learners { learner.cleanUp() }
+        try await Self.withLearners(3, greeting: "func greeting(to name: String) -> String { name }\n") {
+            fixture, cache, learners in
+            let engine = fixture.engine(cache: cache, reuseResults: false)
+            let exercise = try fixture.exercise("01.1")
+            let verdicts = await learners.concurrentMap { await engine.check(exercise, from: .checkout($0.root)) }
+            for verdict in verdicts {
+                #expect(verdict.failingChecks.contains("prints-greeting"), "\(verdict.render())")
+            }
+            #expect(
+                await engine.state.objectBuildsClaimed == 1, "one claimed it and failed; the others did not wait again")
+            #expect(Self.objects(cache).isEmpty, "a check that does not compile is never shared")
         }
-        let engine = fixture.engine(cache: cache, reuseResults: false)
-        let exercise = try fixture.exercise("01.1")
-        let verdicts = await learners.concurrentMap { await engine.check(exercise, from: .checkout($0.root)) }
-        for verdict in verdicts {
-            #expect(verdict.failingChecks.contains("prints-greeting"), "\(verdict.render())")
-        }
-        #expect(await engine.state.objectBuildsClaimed == 1, "one claimed it and failed; the others did not wait again")
-        #expect(Self.objects(cache).isEmpty, "a check that does not compile is never shared")
     }
 
     @Test("check sources are pruned with the programs they serve: the most recent kept, old ones gone")
@@ -187,37 +188,30 @@ struct CheckObjectTests {
 
     @Test("a cache deleted under two grades: both recover, and no learner is blamed")
     func cacheDeletedUnderTwoGrades() async throws {
-        let fixture = try Fixture.make()
-        defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-objects-\(UUID().uuidString)")
-        defer { FileSystem.remove(cache) }
-        let learners = try Self.learners(2, greeting: Fixture.greetingSolution)
-        defer {
-            for learner in learners { learner.cleanUp() }
-        }
-        let engines = [
-            fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false),
-        ]
-        let exercise = try fixture.exercise("01.1")
-        // Deleted while both compile and run (a few times, at different moments).
-        let deleter = Task {
-            for delay in [300, 700, 1500] {
-                try? await Task.sleep(for: .milliseconds(delay))
-                FileSystem.remove(cache)
+        try await Self.withLearners(2, greeting: Fixture.greetingSolution) { fixture, cache, learners in
+            let engines = [
+                fixture.engine(cache: cache, reuseResults: false), fixture.engine(cache: cache, reuseResults: false),
+            ]
+            let exercise = try fixture.exercise("01.1")
+            // Deleted while both compile and run (a few times, at different moments).
+            let deleter = Task {
+                for delay in [300, 700, 1500] {
+                    try? await Task.sleep(for: .milliseconds(delay))
+                    FileSystem.remove(cache)
+                }
             }
-        }
-        let verdicts = await zip(engines, learners).map { ($0, $1) }.concurrentMap { engine, learner in
-            await engine.check(exercise, from: .checkout(learner.root))
-        }
-        _ = await deleter.value
-        for verdict in verdicts {
-            #expect([.passed, .cannotCheck].contains(verdict.outcome), "\(verdict.render())")
-        }
-        // Checked again, both pass.
-        for (engine, learner) in zip(engines, learners) {
-            let again = await engine.check(exercise, from: .checkout(learner.root))
-            #expect(again.outcome == .passed, "\(again.render())")
+            let verdicts = await zip(engines, learners).map { ($0, $1) }.concurrentMap { engine, learner in
+                await engine.check(exercise, from: .checkout(learner.root))
+            }
+            _ = await deleter.value
+            for verdict in verdicts {
+                #expect([.passed, .cannotCheck].contains(verdict.outcome), "\(verdict.render())")
+            }
+            // Checked again, both pass.
+            for (engine, learner) in zip(engines, learners) {
+                let again = await engine.check(exercise, from: .checkout(learner.root))
+                #expect(again.outcome == .passed, "\(again.render())")
+            }
         }
     }
 }
