@@ -135,7 +135,7 @@ struct BehaviourFilesTests {
             ))
         #expect(
             Presenter(language: .ja).verdict(verdict).contains(
-                "次にすること: \(checkPath) が期待どおりの行を出力するように、\(folder)/Greeting.swift または \(folder)/Salutation.swift を変更してください。"
+                "次にすること: \(folder)/Greeting.swift または \(folder)/Salutation.swift を変更して、\(checkPath) が期待どおりの行を出力するようにしてください。"
             ))
         let one = Self.failed(files: ["\(folder)/Salutation.swift"])
         #expect(english.verdict(one).contains("Next: Change \(folder)/Salutation.swift so that"))

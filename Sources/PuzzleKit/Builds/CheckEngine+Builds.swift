@@ -52,6 +52,7 @@ extension CheckEngine {
         writes: [URL] = [], placeholders: [String: String]? = nil, followers: [Follower] = []
     ) async throws -> ProcessOutcome {
         let limit = limit ?? options.compileTimeLimit
+        ensureTemporaryFolder()
         let launcher = await launcher(toolchain)
         let driverWords = driverWords(toolchain, arguments)
         let (outcome, throughDriver) = try await processes.withPermit { [driverWords] in

@@ -55,6 +55,10 @@ enum FaultClassifier {
             {
                 return .inputOutput(folder: folder, reason: systemWords(message))
             }
+            if message.contains("couldNotFindTmpDir") {
+                // The driver's temporary folder (inside the cache) vanished: the cache was deleted under it.
+                return .inputOutput(folder: folder, reason: "No such file or directory")
+            }
             if message.contains("No such file or directory"), let path = quotedFolder(message), shown(path) != path {
                 // A file of the cache vanished under the compiler (the cache was deleted).
                 return .inputOutput(folder: folder, reason: "No such file or directory")
