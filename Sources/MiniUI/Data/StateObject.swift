@@ -88,9 +88,16 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     @MainActor
     static func subscribe(node: Node, host: ViewHost, to object: ObjectType) {
         let identity = node.identity
-        let subscription = object.objectWillChange.sink { [weak host] in
-            MainThread.run { host?.invalidate(identity) }
-        }
+        #if canImport(Combine) && !os(Linux)
+            // Combine's `sink` passes the publisher's output (`Void` for `ObservableObjectPublisher`).
+            let subscription = object.objectWillChange.sink { [weak host] _ in
+                MainThread.run { host?.invalidate(identity) }
+            }
+        #else
+            let subscription = object.objectWillChange.sink { [weak host] in
+                MainThread.run { host?.invalidate(identity) }
+            }
+        #endif
         node.subscriptions.append(subscription)
     }
 }

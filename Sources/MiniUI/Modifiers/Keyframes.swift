@@ -43,12 +43,12 @@ extension Float: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
-#if !canImport(CoreGraphics)
-    extension CGFloat: VectorArithmetic {
-        public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
-        public var magnitudeSquared: Double { Double(self * self) }
-    }
-#endif
+// On every platform: `VectorArithmetic` is MiniUI's here (SwiftUI's own), so Core Graphics cannot have made
+// `CGFloat` conform on Apple's platforms either.
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
 
 /// An empty type for animatable data.
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
@@ -126,21 +126,19 @@ extension Angle: Animatable {
     }
 }
 
-#if !canImport(CoreGraphics)
-    extension CGFloat: Animatable {}
-    extension CGPoint: Animatable {
-        public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-            get { AnimatablePair(x, y) }
-            set { self = CGPoint(x: newValue.first, y: newValue.second) }
-        }
+extension CGFloat: Animatable {}
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { self = CGPoint(x: newValue.first, y: newValue.second) }
     }
-    extension CGSize: Animatable {
-        public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-            get { AnimatablePair(width, height) }
-            set { self = CGSize(width: newValue.first, height: newValue.second) }
-        }
+}
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { self = CGSize(width: newValue.first, height: newValue.second) }
     }
-#endif
+}
 
 // MARK: Keyframes
 

@@ -452,8 +452,10 @@ public struct StrokeStyle: Equatable, Sendable {
     }
 }
 
+// SwiftUI's module re-exports Core Graphics, so its `CGLineCap` and `CGLineJoin` are the system's where Core
+// Graphics exists; Linux has none, so MiniUI declares the two there.
 #if canImport(CoreGraphics)
-    import CoreGraphics
+    @_exported import CoreGraphics
 #else
     /// Line cap styles (Core Graphics' type, which SwiftUI code sees through `import SwiftUI`).
     public enum CGLineCap: Int32, Sendable {
