@@ -108,57 +108,6 @@ extension EnvironmentValues {
     public var isFocused: Bool { false }
 }
 
-/// A dynamic property that scales a numeric value with the Dynamic Type size.
-///
-/// ```swift
-/// @ScaledMetric(relativeTo: .body) var iconSize = 24.0
-/// ```
-///
-/// MiniUI's Dynamic Type size is `.large`, where the scale is 1: the value is the one given.
-@propertyWrapper
-public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
-    let baseValue: Value
-
-    /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
-    nonisolated public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
-        self.baseValue = wrappedValue
-    }
-
-    /// Creates the scaled metric with an unscaled value using the default scaling.
-    nonisolated public init(wrappedValue: Value) {
-        self.baseValue = wrappedValue
-    }
-
-    /// The value scaled based on the current environment.
-    public var wrappedValue: Value { baseValue }
-
-    public mutating func update() {}
-}
-
-extension ScaledMetric: Sendable where Value: Sendable {}
-
-/// The sizes that you can specify for content (the older form of `DynamicTypeSize`).
-public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
-    case accessibilityExtraExtraExtraLarge
-
-    /// A Boolean value indicating whether the content size category is one that is associated with
-    /// accessibility.
-    public var isAccessibilityCategory: Bool {
-        switch self {
-        case .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-            .accessibilityExtraExtraExtraLarge:
-            true
-        default: false
-        }
-    }
-}
-
-private struct SizeCategoryKey: EnvironmentKey {
-    static let defaultValue = ContentSizeCategory.large
-}
-
 extension EnvironmentValues {
     /// The size of content (`.large` unless set): the older form of `dynamicTypeSize`, kept apart from it.
     public var sizeCategory: ContentSizeCategory {
