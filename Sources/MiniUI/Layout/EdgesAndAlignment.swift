@@ -103,3 +103,35 @@ public struct VerticalAlignment: Equatable, Sendable {
 public enum Visibility: Hashable, CaseIterable, Sendable {
     case automatic, visible, hidden
 }
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    /// Creates an instance with the given horizontal and vertical alignments.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    var name: String {
+        let names: [(Alignment, String)] = [
+            (.center, ".center"), (.leading, ".leading"), (.trailing, ".trailing"), (.top, ".top"),
+            (.bottom, ".bottom"), (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"),
+            (.bottomLeading, ".bottomLeading"), (.bottomTrailing, ".bottomTrailing"),
+        ]
+        return names.first { $0.0 == self }?.1
+            ?? "Alignment(horizontal: \(horizontal.name), vertical: \(vertical.name))"
+    }
+}
