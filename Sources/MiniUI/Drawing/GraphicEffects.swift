@@ -232,3 +232,18 @@ public enum AccessibilityAdjustmentDirection: Sendable {
     /// Decrement an adjustable component.
     case decrement
 }
+
+extension View {
+
+    /// Sets the transparency of this view.
+    nonisolated public func opacity(_ opacity: Double) -> some View {
+        annotated(".opacity(\(Renderer.number(opacity)))")
+    }
+
+    /// Adds a shadow to this view.
+    nonisolated public func shadow(
+        color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
+        annotated(".shadow(radius: \(Renderer.number(radius)))")
+    }
+}

@@ -210,4 +210,24 @@ extension View {
     nonisolated public func labelsHidden() -> some View {
         annotated(".labelsHidden()")
     }
+
+    /// Adds an action to perform when this view recognizes a tap gesture; in a ``ViewHost``,
+    /// `host.tap(_:)` finds the view by its text.
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(TapGestureModifier(action: action))
+    }
+}
+
+struct TapGestureModifier {
+    let action: () -> Void
+}
+
+extension TapGestureModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func apply(to node: Node) {
+        node.annotations.append(".onTapGesture")
+        let action = action
+        node.controls.tap = { action() }
+    }
 }

@@ -125,3 +125,53 @@ public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
         decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
+
+extension View {
+
+    /// Positions this view within an invisible frame with the specified size.
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
+        let parts = [("width", width), ("height", height)].compactMap { name, value in
+            value.map { "\(name): \(Renderer.number($0))" }
+        }
+        let aligned = alignment == .center ? [] : ["alignment: \(alignment.name)"]
+        return annotated(".frame(\((parts + aligned).joined(separator: ", ")))")
+    }
+
+    /// Positions this view within an invisible frame having the specified size constraints.
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        let values = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        let parts = values.compactMap { name, value in
+            value.map { "\(name): \($0 == .infinity ? ".infinity" : Renderer.number($0))" }
+        }
+        let aligned = alignment == .center ? [] : ["alignment: \(alignment.name)"]
+        return annotated(".frame(\((parts + aligned).joined(separator: ", ")))")
+    }
+
+    /// Scales this view to fit its parent.
+    nonisolated public func scaledToFit() -> some View {
+        annotated(".scaledToFit()")
+    }
+
+    /// Scales this view to fill its parent.
+    nonisolated public func scaledToFill() -> some View {
+        annotated(".scaledToFill()")
+    }
+
+    /// Constrains this view's dimensions to the aspect ratio of its content.
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        annotated(".aspectRatio(contentMode: .\(contentMode))")
+    }
+}
+
+/// Constants that define how a view's content fills the available space.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}

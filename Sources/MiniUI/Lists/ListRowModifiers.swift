@@ -59,4 +59,9 @@ extension View {
     nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(ListRowInsetsModifier(insets: insets))
     }
+
+    /// Sets the background of a list row.
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
+        annotated(".listRowBackground(…)")
+    }
 }

@@ -256,3 +256,24 @@ extension View {
         modifier(ForegroundStyleModifier(annotation: ".foregroundStyle(\(style._description))"))
     }
 }
+
+extension Font {
+    /// A weight to use for fonts.
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        public static let ultraLight = Weight(name: ".ultraLight")
+        public static let thin = Weight(name: ".thin")
+        public static let light = Weight(name: ".light")
+        public static let regular = Weight(name: ".regular")
+        public static let medium = Weight(name: ".medium")
+        public static let semibold = Weight(name: ".semibold")
+        public static let bold = Weight(name: ".bold")
+        public static let heavy = Weight(name: ".heavy")
+        public static let black = Weight(name: ".black")
+    }
+
+    /// Sets the weight of the font.
+    public func weight(_ weight: Weight) -> Font {
+        Font(description: description + ".weight(\(weight.name))")
+    }
+}

@@ -138,3 +138,12 @@ extension AnnotatingModifier {
         node.annotations.append(annotation)
     }
 }
+
+// Modifiers that change only how a view looks: MiniUI draws nothing, so each one shows after the
+// view's name on screen, as it is written in code.
+
+extension View {
+    nonisolated func annotated(_ annotation: String) -> ModifiedContent<Self, AnnotationModifier> {
+        modifier(AnnotationModifier(annotation: annotation))
+    }
+}

@@ -1,0 +1,37 @@
+extension View {
+
+    /// Applies the given animation to this view when the specified value changes.
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        annotated(".animation(\(animation?.name ?? "nil"))")
+    }
+}
+
+/// The way a view changes over time to create a smooth visual transition from one state to another.
+/// MiniUI does not animate: changes take effect at once.
+public struct Animation: Equatable, Sendable {
+    let name: String
+
+    public static let `default` = Animation(name: ".default")
+    public static let linear = Animation(name: ".linear")
+    public static let easeIn = Animation(name: ".easeIn")
+    public static let easeOut = Animation(name: ".easeOut")
+    public static let easeInOut = Animation(name: ".easeInOut")
+    public static let spring = Animation(name: ".spring")
+    public static let bouncy = Animation(name: ".bouncy")
+    public static let smooth = Animation(name: ".smooth")
+
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: ".easeInOut") }
+    public static func linear(duration: Double) -> Animation { Animation(name: ".linear") }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
+        Animation(name: ".spring")
+    }
+}
+
+/// Returns the result of recomputing the view's body with the provided animation. MiniUI runs
+/// `body` at once.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -1,0 +1,14 @@
+extension View {
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    @available(iOS, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        annotated(".cornerRadius(\(Renderer.number(radius)))")
+    }
+
+    /// Sets a clipping shape for this view.
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        annotated(".clipShape(\(shape._description))")
+    }
+}

@@ -1,0 +1,19 @@
+extension View {
+
+    /// Sets the color of the foreground elements displayed by this view.
+    @available(iOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
+        annotated(".foregroundColor(\(color?._description ?? "nil"))")
+    }
+
+    /// Sets the tint color within this view.
+    nonisolated public func tint(_ tint: Color?) -> some View {
+        annotated(".tint(\(tint?._description ?? "nil"))")
+    }
+
+    /// Sets the tint within this view to a shape style (a gradient, a hierarchical style).
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        annotated(".tint(\(tint?._description ?? "nil"))")
+    }
+}

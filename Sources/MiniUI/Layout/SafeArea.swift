@@ -1,0 +1,17 @@
+extension View {
+
+    /// Expands the safe area of a view.
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        annotated(".ignoresSafeArea()")
+    }
+}
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let container = SafeAreaRegions(rawValue: 1 << 0)
+    public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
