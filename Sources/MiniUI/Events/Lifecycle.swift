@@ -40,4 +40,22 @@ extension View {
     ) -> some View {
         modifier(TaskModifier(priority: priority, action: action))
     }
+
+    /// Adds an action to perform after this view disappears.
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(OnDisappearModifier(action: action))
+    }
+}
+
+struct OnDisappearModifier {
+    let action: (() -> Void)?
+}
+
+extension OnDisappearModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func apply(to node: Node) {
+        // One action per view: a reused view is marked again each time its parent runs.
+        if let action { node.onDisappear = [action] }
+    }
 }

@@ -259,3 +259,73 @@ public struct PresentationAdaptation: Sendable {
     public static let sheet = PresentationAdaptation(name: ".sheet")
     public static let fullScreenCover = PresentationAdaptation(name: ".fullScreenCover")
 }
+
+/// A view that presents views in two or three columns, where selections in leading columns control
+/// presentations in subsequent columns. MiniUI shows every column, one below the other.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
+    let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+}
+
+extension NavigationSplitView {
+    /// Creates a three-column navigation split view.
+    nonisolated public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail())
+    }
+
+    /// Creates a three-column navigation split view that enables programmatic control of leading
+    /// columns' visibility.
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail())
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Creates a two-column navigation split view.
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: EmptyView(), detail: detail())
+    }
+
+    /// Creates a two-column navigation split view that enables programmatic control of the
+    /// sidebar's visibility.
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar(), content: EmptyView(), detail: detail())
+    }
+}
+
+/// The visibility of the leading columns in a navigation split view.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+extension NavigationSplitView: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension NavigationSplitView: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        let node = context.host.node(.generic, "NavigationSplitView", in: context)
+        let inside = context.inside(node)
+        // Each column is a navigation stack of its own, as in SwiftUI's compact layout.
+        node.children =
+            Container.node("sidebar", [], NavigationStack { sidebar }, in: inside.child(.role("sidebar")))
+            + (Content.self == EmptyView.self
+                ? [] : Container.node("content", [], NavigationStack { content }, in: inside.child(.role("content"))))
+            + Container.node("detail", [], NavigationStack { detail }, in: inside.child(.role("detail")))
+        return [node]
+    }
+}
