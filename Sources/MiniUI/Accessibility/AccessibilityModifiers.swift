@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Creates a new accessibility element, or modifies the accessibility element traits of the element.
@@ -86,4 +88,23 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public mutating func formSymmetricDifference(_ other: Self) { rawValue.formSymmetricDifference(other.rawValue) }
 
     init(rawValue: Set<String>) { self.rawValue = rawValue }
+}
+
+extension View {
+
+    /// Adds help text to a view using a localized string key.
+    nonisolated public func help(_ textKey: LocalizedStringKey) -> some View {
+        annotated(".help(\(String(reflecting: textKey.key)))")
+    }
+
+    /// Adds help text to a view using a text view.
+    nonisolated public func help(_ text: Text) -> some View {
+        annotated(".help(\(String(reflecting: text.content)))")
+    }
+
+    /// Adds help text to a view using a string.
+    @_disfavoredOverload
+    nonisolated public func help<S: StringProtocol>(_ text: S) -> some View {
+        annotated(".help(\(String(reflecting: String(text))))")
+    }
 }

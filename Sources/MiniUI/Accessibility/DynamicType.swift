@@ -50,3 +50,38 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
 private struct SizeCategoryKey: EnvironmentKey {
     static let defaultValue = ContentSizeCategory.large
 }
+
+extension View {
+
+    /// Sets the Dynamic Type size within the view to the given value.
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Limits the Dynamic Type size within the view to the given range.
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize {
+        annotated(".dynamicTypeSize(…)")
+    }
+}
+
+/// A Dynamic Type size, which specifies how large scalable content should be.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// A Boolean value indicating whether the size is one that is associated with accessibility.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+}
+
+extension EnvironmentValues {
+    /// The current Dynamic Type size (`.large` unless set).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}

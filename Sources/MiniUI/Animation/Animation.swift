@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Applies the given animation to this view when the specified value changes.
@@ -34,4 +36,19 @@ public struct Animation: Equatable, Sendable {
 @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
+}
+
+extension Animation {
+    /// A spring animation with a predefined duration and small amount of bounce that feels more snappy.
+    public static let snappy = Animation(name: ".snappy")
+
+    /// A snappy spring animation with the given duration and extra bounce.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: ".snappy")
+    }
+
+    /// A smooth spring animation with the given duration and extra bounce.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: ".smooth")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Sets the color of the foreground elements displayed by this view.
@@ -15,5 +17,13 @@ extension View {
     /// Sets the tint within this view to a shape style (a gradient, a hierarchical style).
     nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         annotated(".tint(\(tint?._description ?? "nil"))")
+    }
+
+    /// Sets the primary, secondary, and tertiary levels of the foreground style in the child view.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        annotated(
+            ".foregroundStyle(\(primary._description), \(secondary._description), \(tertiary._description))")
     }
 }

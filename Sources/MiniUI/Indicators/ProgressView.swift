@@ -229,3 +229,49 @@ extension Menu: PrimitiveView {
         return [node]
     }
 }
+
+extension View {
+
+    /// Sets the style for progress views in this view.
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        annotated(".progressViewStyle(\(style._name))")
+    }
+}
+
+/// A type that applies standard interaction behavior to all progress views within a view hierarchy.
+public protocol ProgressViewStyle: Sendable {
+    /// How the renderer names the style: `.circular`.
+    var _name: String { get }
+}
+
+/// The default progress view style in the current context.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _name: String { ".automatic" }
+}
+
+/// A progress view that visually indicates its progress using a circular gauge.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public var _name: String { ".circular" }
+}
+
+/// A progress view that visually indicates its progress using a horizontal bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public var _name: String { ".linear" }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}

@@ -135,3 +135,8 @@ public struct Alignment: Equatable, Sendable {
             ?? "Alignment(horizontal: \(horizontal.name), vertical: \(vertical.name))"
     }
 }
+
+extension VerticalAlignment {
+    /// A guide that marks the bottom-most text baseline in a view.
+    public static let lastTextBaseline = VerticalAlignment(name: ".lastTextBaseline")
+}

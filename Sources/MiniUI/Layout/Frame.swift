@@ -175,3 +175,31 @@ extension View {
 public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
+
+extension View {
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container.
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        annotated(".containerRelativeFrame(…)")
+    }
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container, the
+    /// length along each axis computed by the closure from the container's length along it. MiniUI's
+    /// container is the screen `GeometryProxy` reports (393 × 852 points); the lengths are shown.
+    nonisolated public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
+        var parts: [String] = []
+        if axes.contains(.horizontal) { parts.append("width: \(Renderer.number(length(393, .horizontal)))") }
+        if axes.contains(.vertical) { parts.append("height: \(Renderer.number(length(852, .vertical)))") }
+        return annotated(".containerRelativeFrame(\(parts.joined(separator: ", ")))")
+    }
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container,
+    /// in a number of grid columns or rows.
+    nonisolated public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> some View {
+        annotated(".containerRelativeFrame(count: \(count))")
+    }
+}

@@ -17,4 +17,9 @@ extension View {
     nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         annotated(".gridColumnAlignment")
     }
+
+    /// Tells a view that acts as a cell in a grid to span the specified number of columns.
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
+        annotated(".gridCellColumns(\(count))")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Sets the view's background to a style.
@@ -42,5 +44,36 @@ extension LayerModifier: NodeBuildingModifier, ViewModifier {
         let layer = Container.node(name, [], self.layer, in: context)
         layer[0].isAttachment = true
         return nodes + layer
+    }
+}
+
+// Modifiers that everyday iOS 17/18 screens use beyond the basics: shape backgrounds, line-limit
+// ranges, view-wide strikethrough and underline, font design, text content types, tab and progress
+// styles, matched geometry with `@Namespace`, `Binding.animation`, and the searchable forms with
+// `isPresented:` and scopes. Each shows as an annotation, as written.
+
+extension View {
+    /// Sets the view's background to an insettable shape filled with a style.
+    nonisolated public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
+        annotated(".background(\(style._description), in: \(shape._description))")
+    }
+
+    /// Sets the view's background to a shape filled with the default background style.
+    nonisolated public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        annotated(".background(in: \(shape._description))")
+    }
+
+    /// Layers a shape that you specify in front of this view, filled with a style.
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View {
+        annotated(".overlay(\(style._description), in: \(shape._description))")
+    }
+
+    /// Sets the specified style to render backgrounds within the view.
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        annotated(".backgroundStyle(\(style._description))")
     }
 }

@@ -1,7 +1,72 @@
+import Foundation
+
 extension View {
 
     /// Specifies the visibility of the background for scrollable views within this view.
     nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         annotated(".scrollContentBackground(.\(visibility))")
     }
+
+    /// Configures the outermost layout as a scroll target layout.
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        annotated(".scrollTargetLayout()")
+    }
+
+    /// Sets the scroll behavior of views scrollable in the provided axes.
+    nonisolated public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
+        annotated(".scrollTargetBehavior(\(behavior._name))")
+    }
+
+    /// Configures the content margin for scrollable content.
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        annotated(".contentMargins(\(length.map { Renderer.number($0) } ?? "nil"))")
+    }
+
+    /// Configures the content margin for scrollable content on all edges.
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+        -> some View
+    {
+        annotated(".contentMargins(\(Renderer.number(length)))")
+    }
+
+    /// Sets whether a scroll view clips its content to its bounds.
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        annotated(".scrollClipDisabled(\(disabled))")
+    }
+}
+
+/// A type that defines the scroll behavior of a scrollable view.
+public protocol ScrollTargetBehavior: Sendable {
+    /// How the renderer names the behavior: `.paging`.
+    var _name: String { get }
+}
+
+/// The scroll behavior that aligns scroll targets to container-based geometry.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public var _name: String { ".paging" }
+}
+
+/// The scroll behavior that aligns scroll targets to view-based geometry.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public var _name: String { ".viewAligned" }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// The placement of margins.
+public struct ContentMarginPlacement: Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: ".automatic")
+    public static let scrollContent = ContentMarginPlacement(name: ".scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: ".scrollIndicators")
 }

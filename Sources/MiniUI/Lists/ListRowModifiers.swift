@@ -64,4 +64,41 @@ extension View {
     nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         annotated(".listRowBackground(…)")
     }
+
+    /// Sets the vertical spacing between two adjacent rows in a list.
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        annotated(".listRowSpacing(\(spacing.map { Renderer.number($0) } ?? "nil"))")
+    }
+
+    /// Sets the spacing between adjacent sections in a list.
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        annotated(".listSectionSpacing(\(spacing.name))")
+    }
+
+    /// Sets the spacing between adjacent sections in a list, in points.
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        annotated(".listSectionSpacing(\(Renderer.number(spacing)))")
+    }
+
+    /// Sets the header prominence for this view.
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
+        annotated(".headerProminence(.\(prominence))")
+    }
+}
+
+/// The spacing between adjacent sections in a list.
+public struct ListSectionSpacing: Sendable {
+    let name: String
+    public static let `default` = ListSectionSpacing(name: ".default")
+    public static let compact = ListSectionSpacing(name: ".compact")
+
+    /// Spacing with a custom value.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
+        ListSectionSpacing(name: ".custom(\(Renderer.number(spacing)))")
+    }
+}
+
+/// A type indicating the prominence of a view hierarchy.
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
 }

@@ -385,4 +385,28 @@ extension View {
     ) -> some View {
         modifier(SearchableModifier(text: text, prompt: String(prompt)))
     }
+
+    /// Marks this view as searchable with programmatic presentation of the search field.
+    nonisolated public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Marks this view as searchable with programmatic presentation, with a prompt from a localized string key.
+    nonisolated public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Marks this view as searchable with programmatic presentation, with a prompt from a string.
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
 }

@@ -277,3 +277,69 @@ extension Font {
         Font(description: description + ".weight(\(weight.name))")
     }
 }
+
+extension Font {
+    /// Returns a modified font that uses fixed-width digits, while leaving other characters proportionally spaced.
+    public func monospacedDigit() -> Font {
+        Font(description: description + ".monospacedDigit()")
+    }
+
+    /// Returns a fixed-width font from the same family as the base font.
+    public func monospaced() -> Font {
+        Font(description: description + ".monospaced()")
+    }
+
+    /// Adjusts the font to enable all small capitals.
+    public func smallCaps() -> Font {
+        Font(description: description + ".smallCaps()")
+    }
+
+    /// Adjusts the font to enable lowercase small capitals.
+    public func lowercaseSmallCaps() -> Font {
+        Font(description: description + ".lowercaseSmallCaps()")
+    }
+
+    /// Adjusts the font to enable uppercase small capitals.
+    public func uppercaseSmallCaps() -> Font {
+        Font(description: description + ".uppercaseSmallCaps()")
+    }
+
+    /// Returns a version of that font that uses the specified line spacing.
+    public func leading(_ leading: Font.Leading) -> Font {
+        Font(description: description + ".leading(.\(leading))")
+    }
+
+    /// Sets the width of the font.
+    public func width(_ width: Font.Width) -> Font {
+        Font(description: description + ".width(\(width.name))")
+    }
+
+    /// Creates a custom font with the given name and size that scales with the body text style.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(description: ".custom(\(String(reflecting: name)), size: \(Renderer.number(size)))")
+    }
+
+    /// Creates a custom font with the given name and size that scales relative to the given text style.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(description: ".custom(\(String(reflecting: name)), size: \(Renderer.number(size)))")
+    }
+
+    /// Creates a custom font with the given name and a fixed size that does not scale with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(description: ".custom(\(String(reflecting: name)), fixedSize: \(Renderer.number(fixedSize)))")
+    }
+
+    /// A line spacing adjustment that you can apply to a font.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
+
+    /// A width to use for fonts that have multiple widths.
+    public struct Width: Hashable, Sendable {
+        let name: String
+        public static let compressed = Width(name: ".compressed")
+        public static let condensed = Width(name: ".condensed")
+        public static let standard = Width(name: ".standard")
+        public static let expanded = Width(name: ".expanded")
+    }
+}

@@ -70,3 +70,11 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let text = SubmitTriggers(rawValue: 1 << 0)
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
+
+extension View {
+
+    /// Sets the text content type for this view, which the system uses to offer suggestions.
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
+        annotated(".textContentType(\(textContentType.map { ".\($0.rawValue)" } ?? "nil"))")
+    }
+}

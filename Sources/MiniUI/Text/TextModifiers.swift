@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Sets the maximum number of lines that text can occupy in this view.
@@ -29,4 +31,76 @@ extension View {
 /// An alignment position for text along the horizontal axis.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
+}
+
+extension View {
+
+    /// Sets to a closed range the number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        annotated(".lineLimit(\(limit.lowerBound)...\(limit.upperBound))")
+    }
+
+    /// Sets to a partial range the number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        annotated(".lineLimit(\(limit.lowerBound)...)")
+    }
+
+    /// Sets to a partial range the number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        annotated(".lineLimit(...\(limit.upperBound))")
+    }
+
+    /// Sets a limit for the number of lines text can occupy in this view, reserving that space.
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        annotated(".lineLimit(\(limit), reservesSpace: \(reservesSpace))")
+    }
+
+    /// Applies a strikethrough to the text in this view.
+    nonisolated public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View {
+        annotated(isActive ? ".strikethrough()" : ".strikethrough(false)")
+    }
+
+    /// Applies an underline to the text in this view.
+    nonisolated public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View {
+        annotated(isActive ? ".underline()" : ".underline(false)")
+    }
+
+    /// Sets the font design of the text in this view.
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
+        annotated(".fontDesign(\(design?.name ?? "nil"))")
+    }
+
+    /// Modifies the fonts of all child views to use the fixed-width variant of the current font.
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
+        annotated(isActive ? ".monospaced()" : ".monospaced(false)")
+    }
+}
+
+extension Text {
+    /// A description of the style used to draw the line for strikethrough or underline.
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern that the line has.
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: ".solid")
+            public static let dot = Pattern(name: ".dot")
+            public static let dash = Pattern(name: ".dash")
+            public static let dashDot = Pattern(name: ".dashDot")
+            public static let dashDotDot = Pattern(name: ".dashDotDot")
+        }
+
+        public var pattern: Pattern
+        public var color: Color?
+
+        public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        public static let single = LineStyle()
+    }
 }

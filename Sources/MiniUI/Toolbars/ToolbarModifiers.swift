@@ -70,4 +70,18 @@ extension View {
     nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View {
         annotated(".toolbarRole(\(role.name))")
     }
+
+    /// Configures the toolbar title display mode for this view.
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        annotated(".toolbarTitleDisplayMode(\(mode.name))")
+    }
+}
+
+/// A display mode for the toolbar title.
+public struct ToolbarTitleDisplayMode: Sendable {
+    let name: String
+    public static let automatic = ToolbarTitleDisplayMode(name: ".automatic")
+    public static let large = ToolbarTitleDisplayMode(name: ".large")
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: ".inlineLarge")
+    public static let inline = ToolbarTitleDisplayMode(name: ".inline")
 }

@@ -1,0 +1,14 @@
+import Foundation
+
+extension Binding {
+    /// Specifies an animation to perform when the binding value changes. MiniUI does not animate:
+    /// the binding is returned as it is.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        self
+    }
+
+    /// Specifies a transaction for the binding. MiniUI does not animate.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        self
+    }
+}
