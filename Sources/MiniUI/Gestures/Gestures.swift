@@ -231,3 +231,14 @@ extension TapGestureModifier: PrimitiveModifier, ViewModifier {
         node.controls.tap = { action() }
     }
 }
+
+extension View {
+    /// Adds an action to perform when this view recognizes a tap gesture, and provides the action with
+    /// the location of the interaction. No touches in MiniUI: `host.tap` runs the location-less form only.
+    nonisolated public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        annotated(".onTapGesture(count: \(count))")
+    }
+}
