@@ -52,3 +52,49 @@ extension Animation {
         Animation(name: ".smooth")
     }
 }
+
+extension View {
+
+    /// Applies the given animation to all animatable values within this view.
+    @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(macOS, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
+    nonisolated public func animation(_ animation: Animation?) -> some View {
+        annotated(".animation(\(animation?.name ?? "nil"))")
+    }
+}
+
+extension Animation {
+    public static func easeIn(duration: Double) -> Animation { Animation(name: ".easeIn") }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: ".easeOut") }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(name: ".spring")
+    }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0)
+        -> Animation
+    {
+        Animation(name: ".interpolatingSpring")
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: ".bouncy")
+    }
+
+    /// Repeats the animation for the lifespan of the view containing the animation.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation(name: name + ".repeatForever()")
+    }
+
+    /// Repeats the animation for a specific number of times.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        Animation(name: name + ".repeatCount(\(repeatCount))")
+    }
+
+    /// Delays the start of the animation by the specified number of seconds.
+    public func delay(_ delay: Double) -> Animation {
+        Animation(name: name + ".delay(\(Renderer.number(CGFloat(delay))))")
+    }
+
+    /// Changes the duration of an animation by adjusting its speed.
+    public func speed(_ speed: Double) -> Animation {
+        Animation(name: name + ".speed(\(Renderer.number(CGFloat(speed))))")
+    }
+}

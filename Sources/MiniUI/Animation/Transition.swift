@@ -26,3 +26,25 @@ extension AnyTransition {
         AnyTransition(name: ".push(from: .\(edge))")
     }
 }
+
+extension AnyTransition {
+    /// A transition from the given insertion to the given removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: ".asymmetric(insertion: \(insertion.name), removal: \(removal.name))")
+    }
+
+    /// A transition that offsets the view by the specified amount.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        AnyTransition(name: ".offset")
+    }
+
+    /// A composite transition that uses a different transition for insertion versus removal.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(name: name + ".combined(with: \(other.name))")
+    }
+
+    /// Attaches an animation to this transition.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition(name: name)
+    }
+}

@@ -116,4 +116,8 @@ extension View {
     nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         annotated(".labelStyle(\(style._name))")
     }
+    /// Hides the labels of any controls contained within this view.
+    nonisolated public func labelsHidden() -> some View {
+        annotated(".labelsHidden()")
+    }
 }

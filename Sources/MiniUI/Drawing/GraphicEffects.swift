@@ -246,4 +246,12 @@ extension View {
     ) -> some View {
         annotated(".shadow(radius: \(Renderer.number(radius)))")
     }
+
+    /// Renders a view's content as if it's rotated in three dimensions around the specified axis.
+    nonisolated public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        annotated(".rotation3DEffect(.degrees(\(Renderer.number(CGFloat(angle.degrees)))))")
+    }
 }

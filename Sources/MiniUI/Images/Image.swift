@@ -17,3 +17,15 @@ extension Image {
         Image(described: description + ".resizable()")
     }
 }
+
+extension Image {
+    /// A type that indicates how SwiftUI renders images.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+
+    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
+    nonisolated public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
+        Image(described: description + ".renderingMode(\(renderingMode.map { ".\($0)" } ?? "nil"))")
+    }
+}
