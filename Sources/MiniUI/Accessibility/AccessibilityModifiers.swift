@@ -107,4 +107,20 @@ extension View {
     nonisolated public func help<S: StringProtocol>(_ text: S) -> some View {
         annotated(".help(\(String(reflecting: String(text))))")
     }
+
+    /// Adds a label to the view that describes its contents.
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View {
+        annotated(".accessibilityLabel(\(String(reflecting: label.content)))")
+    }
+
+    /// Adds a label to the view that describes its contents.
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        annotated(".accessibilityLabel(\(String(reflecting: labelKey.key)))")
+    }
+
+    /// Adds a label to the view that describes its contents.
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        annotated(".accessibilityLabel(\(String(reflecting: String(label))))")
+    }
 }

@@ -8,4 +8,8 @@ extension View {
     ) -> some View {
         contextMenu(menuItems: menuItems)
     }
+    /// Adds a context menu to a view; MiniUI lists its items (tappable) below the view.
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(LayerModifier(name: "contextMenu", layer: menuItems()))
+    }
 }

@@ -254,4 +254,29 @@ extension View {
     ) -> some View {
         annotated(".rotation3DEffect(.degrees(\(Renderer.number(CGFloat(angle.degrees)))))")
     }
+
+    /// Scales this view's rendered output by the given amount in both the horizontal and vertical directions.
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        annotated(".scaleEffect(\(Renderer.number(s)))")
+    }
+
+    /// Rotates a view's rendered output in two dimensions around the specified point.
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        annotated(".rotationEffect(.degrees(\(Renderer.number(CGFloat(angle.degrees)))))")
+    }
+}
+
+/// A geometric angle whose value you access in either radians or degrees.
+public struct Angle: Hashable, Comparable, Sendable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static let zero = Angle(radians: 0)
+
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }

@@ -1,26 +1,4 @@
-// More modifiers everyday screens use; like the appearance modifiers, each shows as written.
-
 extension View {
-    /// Adds a context menu to a view; MiniUI lists its items (tappable) below the view.
-    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        modifier(LayerModifier(name: "contextMenu", layer: menuItems()))
-    }
-
-    /// Adds a label to the view that describes its contents.
-    nonisolated public func accessibilityLabel(_ label: Text) -> some View {
-        annotated(".accessibilityLabel(\(String(reflecting: label.content)))")
-    }
-
-    /// Adds a label to the view that describes its contents.
-    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
-        annotated(".accessibilityLabel(\(String(reflecting: labelKey.key)))")
-    }
-
-    /// Adds a label to the view that describes its contents.
-    @_disfavoredOverload
-    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        annotated(".accessibilityLabel(\(String(reflecting: String(label))))")
-    }
 
     /// Hides this view unconditionally.
     nonisolated public func hidden() -> some View {
@@ -37,44 +15,9 @@ extension View {
         annotated(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
     }
 
-    /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
-    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        annotated(".position(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")
-    }
-
-    /// Positions the center of this view at the specified point in its parent's coordinate space.
-    nonisolated public func position(_ position: CGPoint) -> some View {
-        annotated(".position(x: \(Renderer.number(position.x)), y: \(Renderer.number(position.y)))")
-    }
-
-    /// Offset this view by the specified horizontal and vertical distances.
-    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        annotated(".offset(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")
-    }
-
-    /// Scales this view's rendered output by the given amount in both the horizontal and vertical directions.
-    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-        annotated(".scaleEffect(\(Renderer.number(s)))")
-    }
-
-    /// Rotates a view's rendered output in two dimensions around the specified point.
-    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        annotated(".rotationEffect(.degrees(\(Renderer.number(CGFloat(angle.degrees)))))")
-    }
-
-    /// Sets the available detents for the enclosing sheet.
-    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        annotated(".presentationDetents([\(detents.map(\.name).sorted().joined(separator: ", "))])")
-    }
-
     /// Sets the priority by which a parent layout should apportion space to this child.
     nonisolated public func layoutPriority(_ value: Double) -> some View {
         annotated(".layoutPriority(\(Renderer.number(CGFloat(value))))")
-    }
-
-    /// Sets the keyboard type for this view (UIKit's type, which SwiftUI re-exports on iOS).
-    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
-        annotated(".keyboardType(.\(type))")
     }
 }
 
@@ -88,42 +31,6 @@ extension HiddenModifier: PrimitiveModifier, ViewModifier {
         node.holdsItsPlace = true
         node.annotations.append(".hidden()")
     }
-}
-
-/// A geometric angle whose value you access in either radians or degrees.
-public struct Angle: Hashable, Comparable, Sendable {
-    public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
-
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
-
-    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-    public static let zero = Angle(radians: 0)
-
-    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-}
-
-/// A type that represents a height where a sheet naturally rests.
-public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-
-    public static let medium = PresentationDetent(name: ".medium")
-    public static let large = PresentationDetent(name: ".large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-        PresentationDetent(name: ".fraction(\(Renderer.number(fraction)))")
-    }
-    public static func height(_ height: CGFloat) -> PresentationDetent {
-        PresentationDetent(name: ".height(\(Renderer.number(height)))")
-    }
-}
-
-/// The type of keyboard to display for a given text-based view: UIKit's, which SwiftUI code on iOS
-/// uses through `import SwiftUI`. MiniUI carries its common cases.
-public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-        decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 extension View {

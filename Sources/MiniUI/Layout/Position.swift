@@ -20,4 +20,19 @@ extension View {
     nonisolated public func offset(_ offset: CGSize) -> some View {
         annotated(".offset(x: \(Renderer.number(offset.width)), y: \(Renderer.number(offset.height)))")
     }
+
+    /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        annotated(".position(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")
+    }
+
+    /// Positions the center of this view at the specified point in its parent's coordinate space.
+    nonisolated public func position(_ position: CGPoint) -> some View {
+        annotated(".position(x: \(Renderer.number(position.x)), y: \(Renderer.number(position.y)))")
+    }
+
+    /// Offset this view by the specified horizontal and vertical distances.
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        annotated(".offset(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")
+    }
 }

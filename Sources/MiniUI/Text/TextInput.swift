@@ -77,4 +77,9 @@ extension View {
     nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
         annotated(".textContentType(\(textContentType.map { ".\($0.rawValue)" } ?? "nil"))")
     }
+
+    /// Sets the keyboard type for this view (UIKit's type, which SwiftUI re-exports on iOS).
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
+        annotated(".keyboardType(.\(type))")
+    }
 }

@@ -28,3 +28,10 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
     public static let countryName = UITextContentType(rawValue: "countryName")
     public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
 }
+
+/// The type of keyboard to display for a given text-based view: UIKit's, which SwiftUI code on iOS
+/// uses through `import SwiftUI`. MiniUI carries its common cases.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
