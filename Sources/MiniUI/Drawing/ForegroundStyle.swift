@@ -26,4 +26,11 @@ extension View {
         annotated(
             ".foregroundStyle(\(primary._description), \(secondary._description), \(tertiary._description))")
     }
+
+    /// Sets the accent color for this view and the views it contains.
+    @available(iOS, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(macOS, deprecated: 100000.0, renamed: "tint(_:)")
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View {
+        annotated(".accentColor(\(accentColor?._description ?? "nil"))")
+    }
 }

@@ -280,3 +280,16 @@ public struct Angle: Hashable, Comparable, Sendable {
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+extension View {
+
+    /// Scales this view's rendered output by the given horizontal and vertical amounts.
+    nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+        annotated(".scaleEffect(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")
+    }
+
+    /// Scales this view's rendered output by the given size.
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        annotated(".scaleEffect(x: \(Renderer.number(scale.width)), y: \(Renderer.number(scale.height)))")
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Expands the safe area of a view.
@@ -14,4 +16,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1 << 0)
     public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+    /// Changes the view's proposed area to extend outside the screen's safe areas.
+    @available(iOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        annotated(".edgesIgnoringSafeArea")
+    }
 }

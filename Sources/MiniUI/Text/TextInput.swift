@@ -82,4 +82,17 @@ extension View {
     nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
         annotated(".keyboardType(.\(type))")
     }
+
+    /// Sets whether to autocapitalize text in a text field.
+    @available(iOS, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        annotated(".autocapitalization(.\(style))")
+    }
+
+    /// Sets whether to disable autocorrection for this view.
+    @available(iOS, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    @available(macOS, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
+        annotated(disable == true ? ".disableAutocorrection(true)" : "")
+    }
 }

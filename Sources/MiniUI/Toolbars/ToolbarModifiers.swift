@@ -1,14 +1,5 @@
 import Foundation
 
-// Modifiers SwiftUI deprecated in favour of newer ones, still common in older code. Annotations, as
-// written.
-
-/// The type of autocapitalization for a text field (UIKit's, which SwiftUI code on iOS sees through
-/// `import SwiftUI`).
-public enum UITextAutocapitalizationType: Int, Sendable {
-    case none, words, sentences, allCharacters
-}
-
 /// The purpose of content that populates the toolbar.
 public struct ToolbarRole: Sendable {
     let name: String
@@ -23,47 +14,11 @@ public struct ToolbarRole: Sendable {
 }
 
 extension View {
-    /// Changes the view's proposed area to extend outside the screen's safe areas.
-    @available(iOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
-    @available(macOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
-    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        annotated(".edgesIgnoringSafeArea")
-    }
-
-    /// Sets the accent color for this view and the views it contains.
-    @available(iOS, deprecated: 100000.0, renamed: "tint(_:)")
-    @available(macOS, deprecated: 100000.0, renamed: "tint(_:)")
-    nonisolated public func accentColor(_ accentColor: Color?) -> some View {
-        annotated(".accentColor(\(accentColor?._description ?? "nil"))")
-    }
-
-    /// Sets whether to autocapitalize text in a text field.
-    @available(iOS, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
-    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
-        annotated(".autocapitalization(.\(style))")
-    }
-
-    /// Sets whether to disable autocorrection for this view.
-    @available(iOS, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
-    @available(macOS, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
-    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
-        annotated(disable == true ? ".disableAutocorrection(true)" : "")
-    }
 
     /// Sets the visibility of the status bar.
     @available(iOS, deprecated: 100000.0, renamed: "statusBarHidden(_:)")
     nonisolated public func statusBar(hidden: Bool) -> some View {
         annotated(hidden ? ".statusBar(hidden: true)" : "")
-    }
-
-    /// Scales this view's rendered output by the given horizontal and vertical amounts.
-    nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
-        annotated(".scaleEffect(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")
-    }
-
-    /// Scales this view's rendered output by the given size.
-    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        annotated(".scaleEffect(x: \(Renderer.number(scale.width)), y: \(Renderer.number(scale.height)))")
     }
 
     /// Configures the semantic role for the content populating the toolbar.

@@ -35,3 +35,12 @@ public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
         decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
+
+// Modifiers SwiftUI deprecated in favour of newer ones, still common in older code. Annotations, as
+// written.
+
+/// The type of autocapitalization for a text field (UIKit's, which SwiftUI code on iOS sees through
+/// `import SwiftUI`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
