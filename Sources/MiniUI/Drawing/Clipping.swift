@@ -11,4 +11,9 @@ extension View {
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         annotated(".clipShape(\(shape._description))")
     }
+
+    /// Defines the content shape for hit testing.
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        annotated(".contentShape(\(shape._description))")
+    }
 }

@@ -33,4 +33,10 @@ extension View {
     nonisolated public func accentColor(_ accentColor: Color?) -> some View {
         annotated(".accentColor(\(accentColor?._description ?? "nil"))")
     }
+    /// Sets the primary and secondary levels of the foreground style in the child view.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+        -> some View
+    {
+        annotated(".foregroundStyle(\(primary._description), \(secondary._description))")
+    }
 }

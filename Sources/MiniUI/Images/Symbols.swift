@@ -80,3 +80,20 @@ public struct SymbolEffectOptions: Sendable {
     /// The options, at a speed.
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(name: ".speed") }
 }
+
+extension View {
+
+    /// Sets the rendering mode for symbol images within this view.
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        annotated(".symbolRenderingMode(\(mode?.name ?? "nil"))")
+    }
+}
+
+/// A symbol rendering mode.
+public struct SymbolRenderingMode: Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: ".monochrome")
+    public static let multicolor = SymbolRenderingMode(name: ".multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: ".hierarchical")
+    public static let palette = SymbolRenderingMode(name: ".palette")
+}

@@ -31,3 +31,11 @@ public struct PresentationDetent: Hashable, Sendable {
         PresentationDetent(name: ".height(\(Renderer.number(height)))")
     }
 }
+
+extension View {
+
+    /// Sets the visibility of the drag indicator on top of a sheet.
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        annotated(".presentationDragIndicator(.\(visibility))")
+    }
+}

@@ -40,3 +40,30 @@ public struct ToolbarTitleDisplayMode: Sendable {
     public static let inlineLarge = ToolbarTitleDisplayMode(name: ".inlineLarge")
     public static let inline = ToolbarTitleDisplayMode(name: ".inline")
 }
+
+extension View {
+
+    /// Specifies the visibility of a bar managed by SwiftUI.
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        annotated(".toolbar(.\(visibility), for: \(bars.map(\.name).joined(separator: ", ")))")
+    }
+
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        annotated(".toolbarBackground(.\(visibility), for: \(bars.map(\.name).joined(separator: ", ")))")
+    }
+
+    /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        annotated(".toolbarBackground(\(style._description), for: \(bars.map(\.name).joined(separator: ", ")))")
+    }
+}
+
+/// The placement of a toolbar: the bars `toolbar(_:for:)` and `toolbarBackground(_:for:)` address.
+public struct ToolbarPlacement: Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: ".automatic")
+    public static let navigationBar = ToolbarPlacement(name: ".navigationBar")
+    public static let tabBar = ToolbarPlacement(name: ".tabBar")
+    public static let bottomBar = ToolbarPlacement(name: ".bottomBar")
+}
