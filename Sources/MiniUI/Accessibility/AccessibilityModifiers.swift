@@ -123,4 +123,25 @@ extension View {
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         annotated(".accessibilityLabel(\(String(reflecting: String(label))))")
     }
+
+    /// Removes the given traits from this view.
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        annotated(".accessibilityRemoveTraits")
+    }
+
+    /// Sets the sort priority order for this view's accessibility element, relative to other elements
+    /// at the same level.
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        annotated(".accessibilitySortPriority(\(Renderer.number(CGFloat(sortPriority))))")
+    }
+
+    /// Sets alternate input labels with which users identify a view.
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        annotated(".accessibilityInputLabels")
+    }
+
+    /// Sets alternate input labels with which users identify a view.
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+        annotated(".accessibilityInputLabels")
+    }
 }

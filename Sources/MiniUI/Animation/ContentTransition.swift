@@ -20,3 +20,15 @@ public struct ContentTransition: Sendable {
         ContentTransition(name: ".numericText(value: \(Renderer.number(CGFloat(value))))")
     }
 }
+
+extension ContentTransition {
+    /// A content transition that applies the default symbol effect transition to symbol images.
+    public static var symbolEffect: ContentTransition { ContentTransition(name: ".symbolEffect") }
+
+    /// Creates a content transition that applies the symbol effect transition to symbol images.
+    public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default)
+        -> ContentTransition
+    {
+        ContentTransition(name: ".symbolEffect(\(effect._name))")
+    }
+}

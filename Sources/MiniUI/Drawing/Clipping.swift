@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Clips this view to its bounding frame, with the specified corner radius.
@@ -15,5 +17,9 @@ extension View {
     /// Defines the content shape for hit testing.
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         annotated(".contentShape(\(shape._description))")
+    }
+    /// Sets the container shape to use for any container relative shape within this view.
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+        annotated(".containerShape(\(shape._description))")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Scales images within the view according to one of the relative sizes available.
@@ -27,5 +29,12 @@ extension Image {
     /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
     nonisolated public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
         Image(described: description + ".renderingMode(\(renderingMode.map { ".\($0)" } ?? "nil"))")
+    }
+}
+
+extension Image {
+    /// Creates an unlabeled, decorative image, which accessibility ignores.
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name)
     }
 }

@@ -97,3 +97,25 @@ public struct SymbolRenderingMode: Sendable {
     public static let hierarchical = SymbolRenderingMode(name: ".hierarchical")
     public static let palette = SymbolRenderingMode(name: ".palette")
 }
+
+extension SymbolEffect where Self == _NamedSymbolEffect {
+    /// An animation that replaces the layers of one symbol-based image with those of another.
+    public static var replace: _NamedSymbolEffect { _NamedSymbolEffect(_name: ".replace") }
+}
+
+extension _NamedSymbolEffect {
+    /// The effect's layers play one after another.
+    public var iterative: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".iterative") }
+    /// The effect's layers stay changed until every layer has played.
+    public var cumulative: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".cumulative") }
+    /// The effect plays forwards, then in reverse.
+    public var reversing: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".reversing") }
+    /// The inactive layers are hidden.
+    public var hideInactiveLayers: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".hideInactiveLayers") }
+    /// The old symbol scales down, the new one up.
+    public var downUp: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".downUp") }
+    /// Both symbols scale up.
+    public var upUp: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".upUp") }
+    /// The old symbol disappears, the new one scales up.
+    public var offUp: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".offUp") }
+}

@@ -154,3 +154,23 @@ extension RangeReplaceableCollection where Self: MutableCollection {
         }
     }
 }
+
+extension View {
+
+    /// Prevents the row from being deleted: MiniUI shows it as an annotation, and `host.delete(row:)`
+    /// still reaches the `onDelete` action.
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        annotated(isDisabled ? ".deleteDisabled(true)" : "")
+    }
+
+    /// Adds a condition that controls whether users can select this view (a row of a `List(selection:)`):
+    /// MiniUI shows it as an annotation.
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        annotated(isDisabled ? ".selectionDisabled()" : "")
+    }
+
+    /// Prevents the row from being moved.
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
+        annotated(isDisabled ? ".moveDisabled(true)" : "")
+    }
+}

@@ -85,3 +85,25 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
         PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }
 }
+
+/// A tab view style that displays a tab bar when possible and a sidebar otherwise.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    public init() {}
+    public var _name: String { ".sidebarAdaptable" }
+}
+
+/// A tab view style that displays a tab bar when possible.
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    public init() {}
+    public var _name: String { ".tabBarOnly" }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab view style that displays a tab bar when possible and a sidebar otherwise.
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab view style that displays a tab bar when possible.
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}

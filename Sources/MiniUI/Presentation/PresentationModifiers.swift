@@ -39,3 +39,34 @@ extension View {
         annotated(".presentationDragIndicator(.\(visibility))")
     }
 }
+
+/// A type that defines the size of the presentation content and how the presentation size adjusts to
+/// its content's size changing.
+public protocol PresentationSizing: Sendable {
+    /// How the renderer writes the sizing.
+    var _name: String { get }
+}
+
+/// A presentation sizing that MiniUI writes by name.
+public struct _NamedPresentationSizing: PresentationSizing {
+    public let _name: String
+}
+
+extension PresentationSizing where Self == _NamedPresentationSizing {
+    /// The default presentation sizing.
+    public static var automatic: _NamedPresentationSizing { _NamedPresentationSizing(_name: ".automatic") }
+    /// A presentation sizing that is appropriate for forms.
+    public static var form: _NamedPresentationSizing { _NamedPresentationSizing(_name: ".form") }
+    /// A presentation sizing that is roughly the size of a page of paper.
+    public static var page: _NamedPresentationSizing { _NamedPresentationSizing(_name: ".page") }
+    /// A presentation sizing that sizes the presentation to fit its content.
+    public static var fitted: _NamedPresentationSizing { _NamedPresentationSizing(_name: ".fitted") }
+}
+
+extension View {
+
+    /// Sets the sizing of the containing presentation.
+    nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+        annotated(".presentationSizing(\(sizing._name))")
+    }
+}

@@ -104,3 +104,22 @@ extension Text {
         public static let single = LineStyle()
     }
 }
+
+extension Text {
+    /// Values that you can use to scale text.
+    public struct Scale: Hashable, Sendable {
+        let name: String
+        /// The default text scale.
+        public static let `default` = Scale(name: ".default")
+        /// A scale to use for secondary text.
+        public static let secondary = Scale(name: ".secondary")
+    }
+}
+
+extension View {
+
+    /// Applies a text scale to text in the view.
+    nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        annotated(".textScale(\(scale.name))")
+    }
+}

@@ -67,3 +67,24 @@ public struct ToolbarPlacement: Sendable {
     public static let tabBar = ToolbarPlacement(name: ".tabBar")
     public static let bottomBar = ToolbarPlacement(name: ".bottomBar")
 }
+
+extension View {
+
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
+    nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+        -> some View
+    {
+        annotated(".toolbarBackgroundVisibility(.\(visibility), for: \(bars.map(\.name).joined(separator: ", ")))")
+    }
+
+    /// Specifies the visibility of a bar managed by SwiftUI.
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        annotated(".toolbarVisibility(.\(visibility), for: \(bars.map(\.name).joined(separator: ", ")))")
+    }
+
+    /// Sets the preferred visibility of the non-transient system views overlaying the app (the Home
+    /// indicator). No system overlays in MiniUI: shown as an annotation.
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        annotated(".persistentSystemOverlays(.\(visibility))")
+    }
+}
