@@ -98,3 +98,24 @@ extension Animation {
         Animation(name: name + ".speed(\(Renderer.number(CGFloat(speed))))")
     }
 }
+
+/// The criteria that determines when an animation is considered finished.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    /// The animation has logically completed, but may still be in its long tail.
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// The entire animation is finished and will now be removed.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Returns the result of recomputing the view's body with the provided animation, and runs the
+/// completion when all animations are complete. MiniUI runs `body`, then `completion`, at once.
+@MainActor
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}

@@ -12,3 +12,11 @@ extension Binding {
         self
     }
 }
+
+extension View {
+
+    /// Applies the given transaction mutation function to all animations used within the view.
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        annotated(".transaction")
+    }
+}

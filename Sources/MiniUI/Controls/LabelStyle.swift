@@ -120,4 +120,9 @@ extension View {
     nonisolated public func labelsHidden() -> some View {
         annotated(".labelsHidden()")
     }
+
+    /// Controls the visibility of labels of any controls contained within this view.
+    nonisolated public func labelsVisibility(_ visibility: Visibility) -> some View {
+        annotated(".labelsVisibility(.\(visibility))")
+    }
 }

@@ -25,3 +25,77 @@ extension Menu where Label == Text {
         self.init(title, content: content)
     }
 }
+
+extension View {
+
+    /// Sets the style for menus within this view.
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        annotated(".menuStyle(\(MenuStyleName.of(style)))")
+    }
+}
+
+/// A type that applies standard interaction behavior and a custom appearance to all menus within a view
+/// hierarchy.
+public protocol MenuStyle {
+    /// A view that represents the body of a menu.
+    associatedtype Body: View
+    /// The properties of a menu.
+    typealias Configuration = MenuStyleConfiguration
+    /// Creates a view that represents the body of a menu.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A configuration of a menu.
+public struct MenuStyleConfiguration {
+    /// A type-erased label of a menu.
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { primitiveBody() }
+    }
+
+    /// A type-erased content of a menu.
+    public struct Content: View {
+        public typealias Body = Never
+        public var body: Never { primitiveBody() }
+    }
+}
+
+extension MenuStyleConfiguration.Label: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { [] }
+}
+
+extension MenuStyleConfiguration.Content: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { [] }
+}
+
+/// The default menu style, based on the menu's context.
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// A menu style that displays a button that toggles the display of the menu's contents when pressed.
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The default menu style, based on the menu's context.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+enum MenuStyleName {
+    static func of<S: MenuStyle>(_ style: S) -> String {
+        switch style {
+        case is DefaultMenuStyle: ".automatic"
+        case is ButtonMenuStyle: ".button"
+        default: "\(S.self)()"
+        }
+    }
+}

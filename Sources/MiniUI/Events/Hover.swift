@@ -17,4 +17,10 @@ extension View {
     nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
         annotated(".hoverEffect(\(effect.name))")
     }
+
+    /// Adds an action to perform when the user moves the pointer over or away from the view's frame.
+    /// No pointer in MiniUI: the action never runs.
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+        annotated(".onHover")
+    }
 }

@@ -76,4 +76,20 @@ extension View {
     nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         annotated(".backgroundStyle(\(style._description))")
     }
+
+    /// Sets the container background of the enclosing container using a view.
+    nonisolated public func containerBackground<S: ShapeStyle>(
+        _ style: S, for container: ContainerBackgroundPlacement
+    ) -> some View {
+        annotated(".containerBackground(\(style._description), for: \(container.name))")
+    }
+}
+
+/// The placement of a container background.
+public struct ContainerBackgroundPlacement: Sendable {
+    let name: String
+    /// A background placement inside a navigation container.
+    public static let navigation = ContainerBackgroundPlacement(name: ".navigation")
+    /// A background placement inside a tab view.
+    public static let tabView = ContainerBackgroundPlacement(name: ".tabView")
 }

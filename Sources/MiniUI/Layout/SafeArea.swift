@@ -25,4 +25,19 @@ extension View {
     nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         annotated(".edgesIgnoringSafeArea")
     }
+
+    /// Adds the provided insets into the safe area of this view.
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        annotated(".safeAreaPadding(\(Renderer.describe(insets)))")
+    }
+
+    /// Adds the provided insets into the safe area of this view on the specified edges.
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        annotated(".safeAreaPadding" + (length.map { "(\(Renderer.number($0)))" } ?? "()"))
+    }
+
+    /// Adds the provided inset into the safe area of this view on all edges.
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
+        annotated(".safeAreaPadding(\(Renderer.number(length)))")
+    }
 }

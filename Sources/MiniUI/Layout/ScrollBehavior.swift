@@ -70,3 +70,25 @@ public struct ContentMarginPlacement: Sendable {
     public static let scrollContent = ContentMarginPlacement(name: ".scrollContent")
     public static let scrollIndicators = ContentMarginPlacement(name: ".scrollIndicators")
 }
+
+// MARK: Scrolling
+
+/// The ways that a scrollable view can bounce when it reaches the end of its content.
+public struct ScrollBounceBehavior: Sendable {
+    let name: String
+    /// The automatic behavior.
+    public static let automatic = ScrollBounceBehavior(name: ".automatic")
+    /// The scrollable view always bounces.
+    public static let always = ScrollBounceBehavior(name: ".always")
+    /// The scrollable view bounces when its content is large enough to require scrolling.
+    public static let basedOnSize = ScrollBounceBehavior(name: ".basedOnSize")
+}
+
+extension View {
+    /// Configures the bounce behavior of scrollable views along the specified axis.
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+        -> some View
+    {
+        annotated(".scrollBounceBehavior(\(behavior.name))")
+    }
+}

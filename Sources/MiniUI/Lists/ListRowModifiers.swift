@@ -102,3 +102,29 @@ public struct ListSectionSpacing: Sendable {
 public enum Prominence: Hashable, Sendable {
     case standard, increased
 }
+
+extension View {
+
+    /// Sets a tint color within this view.
+    nonisolated public func listItemTint(_ tint: Color?) -> some View {
+        annotated(".listItemTint(\(tint?._description ?? "nil"))")
+    }
+
+    /// Sets a tint effect for the view.
+    nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View {
+        annotated(".listItemTint(\(tint?.name ?? "nil"))")
+    }
+}
+
+/// A tint effect configuration that you can apply to content in a list.
+public struct ListItemTint: Sendable {
+    let name: String
+    /// An explicit tint color.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(name: ".fixed(\(tint._description))") }
+    /// An explicit tint color that the system may override.
+    public static func preferred(_ tint: Color) -> ListItemTint {
+        ListItemTint(name: ".preferred(\(tint._description))")
+    }
+    /// A standard grayscale tint effect.
+    public static let monochrome = ListItemTint(name: ".monochrome")
+}

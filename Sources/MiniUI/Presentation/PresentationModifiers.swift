@@ -69,4 +69,26 @@ extension View {
     nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
         annotated(".presentationSizing(\(sizing._name))")
     }
+
+    /// Controls whether people can interact with the view behind a presentation.
+    nonisolated public func presentationBackgroundInteraction(
+        _ interaction: PresentationBackgroundInteraction
+    ) -> some View {
+        annotated(".presentationBackgroundInteraction(\(interaction.name))")
+    }
+}
+
+/// The kinds of interaction available to views behind a presentation.
+public struct PresentationBackgroundInteraction: Sendable {
+    let name: String
+    /// The default background interaction for the presentation.
+    public static let automatic = PresentationBackgroundInteraction(name: ".automatic")
+    /// People can interact with the view behind a presentation.
+    public static let enabled = PresentationBackgroundInteraction(name: ".enabled")
+    /// People can't interact with the view behind a presentation.
+    public static let disabled = PresentationBackgroundInteraction(name: ".disabled")
+    /// People can interact with the view behind a presentation up through a specified detent.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(name: ".enabled(upThrough:)")
+    }
 }

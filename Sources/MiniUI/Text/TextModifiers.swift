@@ -122,4 +122,9 @@ extension View {
     nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
         annotated(".textScale(\(scale.name))")
     }
+
+    /// Sets the font width of the text in this view.
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View {
+        annotated(".fontWidth(\(width.map { "\($0)" } ?? "nil"))")
+    }
 }

@@ -87,4 +87,9 @@ extension View {
     nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
         annotated(".persistentSystemOverlays(.\(visibility))")
     }
+
+    /// Configure the title menu of a toolbar. MiniUI lists its items below the view.
+    nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        modifier(LayerModifier(name: "toolbarTitleMenu", layer: content()))
+    }
 }
