@@ -175,4 +175,22 @@ extension View {
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(AnnotationModifier(annotation: ".buttonStyle(\(style._name))"))
     }
+    /// Sets the border shape for buttons in this view.
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        annotated(".buttonBorderShape(\(shape.name))")
+    }
+}
+
+/// A shape used to draw a button's border.
+public struct ButtonBorderShape: Equatable, Sendable {
+    let name: String
+    public static let automatic = ButtonBorderShape(name: ".automatic")
+    public static let capsule = ButtonBorderShape(name: ".capsule")
+    public static let roundedRectangle = ButtonBorderShape(name: ".roundedRectangle")
+    public static let circle = ButtonBorderShape(name: ".circle")
+
+    /// A rounded rectangle shape with the given corner radius.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(name: ".roundedRectangle(radius: \(Renderer.number(radius)))")
+    }
 }

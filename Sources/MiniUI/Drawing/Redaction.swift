@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
 
     /// Adds a reason to apply a redaction to this view hierarchy.
@@ -15,4 +17,12 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
     /// Displayed data should be obscured to protect private information.
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
+}
+
+extension View {
+
+    /// Marks the view as containing sensitive, private user data.
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        annotated(".privacySensitive(\(sensitive))")
+    }
 }

@@ -91,4 +91,9 @@ extension View {
     {
         annotated(".scrollBounceBehavior(\(behavior.name))")
     }
+
+    /// Disables or enables scrolling in scrollable views.
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
+        annotated(".scrollDisabled(\(disabled))")
+    }
 }

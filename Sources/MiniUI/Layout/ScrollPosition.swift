@@ -114,4 +114,14 @@ extension View {
     ) -> some View {
         annotated(".onScrollVisibilityChange")
     }
+
+    /// Associates an anchor to control which part of the scroll view's content should be rendered by default.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        annotated(".defaultScrollAnchor(…)")
+    }
+
+    /// Associates a binding to be updated when a scroll view within this view scrolls.
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        annotated(".scrollPosition(id:)")
+    }
 }

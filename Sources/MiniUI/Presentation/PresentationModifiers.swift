@@ -92,3 +92,27 @@ public struct PresentationBackgroundInteraction: Sendable {
         PresentationBackgroundInteraction(name: ".enabled(upThrough:)")
     }
 }
+
+extension View {
+    /// Specifies how to adapt a presentation to compact size classes.
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        annotated(".presentationCompactAdaptation(\(adaptation.name))")
+    }
+
+    /// Specifies how to adapt a presentation to horizontally and vertically compact size classes.
+    nonisolated public func presentationCompactAdaptation(
+        horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation
+    ) -> some View {
+        annotated(".presentationCompactAdaptation(horizontal: \(horizontalAdaptation.name))")
+    }
+}
+
+/// Strategies for adapting a presentation to a different size class.
+public struct PresentationAdaptation: Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: ".automatic")
+    public static let none = PresentationAdaptation(name: ".none")
+    public static let popover = PresentationAdaptation(name: ".popover")
+    public static let sheet = PresentationAdaptation(name: ".sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: ".fullScreenCover")
+}

@@ -92,4 +92,15 @@ extension View {
     nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
         modifier(LayerModifier(name: "toolbarTitleMenu", layer: content()))
     }
+
+    /// Sets the visibility of the status bar.
+    nonisolated public func statusBarHidden(_ hidden: Bool = true) -> some View {
+        annotated(".statusBarHidden(\(hidden))")
+    }
+
+    /// Specifies the preferred color scheme of a bar managed by SwiftUI.
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View
+    {
+        annotated(".toolbarColorScheme(\(colorScheme.map { ".\($0)" } ?? "nil"))")
+    }
 }
