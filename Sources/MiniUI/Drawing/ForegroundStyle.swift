@@ -40,3 +40,17 @@ extension View {
         annotated(".foregroundStyle(\(primary._description), \(secondary._description))")
     }
 }
+
+struct ForegroundStyleModifier {
+    let annotation: String
+}
+
+extension ForegroundStyleModifier: AnnotatingModifier {}
+
+extension View {
+
+    /// Sets a view's foreground elements to use a given style.
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(ForegroundStyleModifier(annotation: ".foregroundStyle(\(style._description))"))
+    }
+}

@@ -248,3 +248,81 @@ extension ShapeStyle {
         self._description = "AnyShapeStyle(\(style._description))"
     }
 }
+
+/// A color or pattern to use when rendering a shape or text.
+///
+/// A style of your own conforms by resolving to another style in the environment (SwiftUI 17+):
+///
+/// ```swift
+/// struct WarningStripe: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.orange : Color.red
+///     }
+/// }
+/// ```
+public protocol ShapeStyle: Sendable {
+    /// The type of shape style this will resolve to.
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// Evaluate to a resolved shape style given the current `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+
+    /// How the renderer writes the style: MiniUI's own, with a default for styles of your own.
+    var _description: String { get }
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// MiniUI's built-in styles resolve to nothing, as SwiftUI's do: they are drawn as written.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is a built-in shape style and is not resolved")
+    }
+}
+
+extension ShapeStyle {
+    /// A style of your own is written as what it resolves to in the default environment, after its name:
+    /// `WarningStripe(Color.red)`.
+    public var _description: String {
+        if Resolved.self == Never.self { return "\(Self.self)" }
+        return "\(Self.self)(\(resolve(in: EnvironmentValues())._description))"
+    }
+}
+
+extension Never: ShapeStyle {}
+
+/// Styles that you use to indicate different levels of importance: primary, secondary, and so on.
+public struct HierarchicalShapeStyle: ShapeStyle {
+    public let _description: String
+
+    public static let primary = HierarchicalShapeStyle(_description: ".primary")
+    public static let secondary = HierarchicalShapeStyle(_description: ".secondary")
+    public static let tertiary = HierarchicalShapeStyle(_description: ".tertiary")
+    public static let quaternary = HierarchicalShapeStyle(_description: ".quaternary")
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// A shape style that maps to the first level of the current content style.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// A shape style that maps to the second level of the current content style.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// A shape style that maps to the third level of the current content style.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var green: Color { .green }
+    public static var blue: Color { .blue }
+    public static var gray: Color { .gray }
+    public static var yellow: Color { .yellow }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var indigo: Color { .indigo }
+    public static var brown: Color { .brown }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+}

@@ -69,146 +69,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A color or pattern to use when rendering a shape or text.
-///
-/// A style of your own conforms by resolving to another style in the environment (SwiftUI 17+):
-///
-/// ```swift
-/// struct WarningStripe: ShapeStyle {
-///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
-///         environment.colorScheme == .dark ? Color.orange : Color.red
-///     }
-/// }
-/// ```
-public protocol ShapeStyle: Sendable {
-    /// The type of shape style this will resolve to.
-    associatedtype Resolved: ShapeStyle = Never
-
-    /// Evaluate to a resolved shape style given the current `environment`.
-    func resolve(in environment: EnvironmentValues) -> Resolved
-
-    /// How the renderer writes the style: MiniUI's own, with a default for styles of your own.
-    var _description: String { get }
-}
-
-extension ShapeStyle where Resolved == Never {
-    /// MiniUI's built-in styles resolve to nothing, as SwiftUI's do: they are drawn as written.
-    public func resolve(in environment: EnvironmentValues) -> Never {
-        fatalError("\(Self.self) is a built-in shape style and is not resolved")
-    }
-}
-
-extension ShapeStyle {
-    /// A style of your own is written as what it resolves to in the default environment, after its name:
-    /// `WarningStripe(Color.red)`.
-    public var _description: String {
-        if Resolved.self == Never.self { return "\(Self.self)" }
-        return "\(Self.self)(\(resolve(in: EnvironmentValues())._description))"
-    }
-}
-
-extension Never: ShapeStyle {}
-
-/// Styles that you use to indicate different levels of importance: primary, secondary, and so on.
-public struct HierarchicalShapeStyle: ShapeStyle {
-    public let _description: String
-
-    public static let primary = HierarchicalShapeStyle(_description: ".primary")
-    public static let secondary = HierarchicalShapeStyle(_description: ".secondary")
-    public static let tertiary = HierarchicalShapeStyle(_description: ".tertiary")
-    public static let quaternary = HierarchicalShapeStyle(_description: ".quaternary")
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    /// A shape style that maps to the first level of the current content style.
-    public static var primary: HierarchicalShapeStyle { .primary }
-    /// A shape style that maps to the second level of the current content style.
-    public static var secondary: HierarchicalShapeStyle { .secondary }
-    /// A shape style that maps to the third level of the current content style.
-    public static var tertiary: HierarchicalShapeStyle { .tertiary }
-}
-
-/// A representation of a color; also a view that fills its space with the color.
-public struct Color: ShapeStyle, Hashable {
-    public let _description: String
-
-    public static let red = Color(_description: ".red")
-    public static let orange = Color(_description: ".orange")
-    public static let yellow = Color(_description: ".yellow")
-    public static let green = Color(_description: ".green")
-    public static let blue = Color(_description: ".blue")
-    public static let purple = Color(_description: ".purple")
-    public static let gray = Color(_description: ".gray")
-    public static let black = Color(_description: ".black")
-    public static let white = Color(_description: ".white")
-    public static let accentColor = Color(_description: ".accentColor")
-    public static let pink = Color(_description: ".pink")
-    public static let mint = Color(_description: ".mint")
-    public static let teal = Color(_description: ".teal")
-    public static let cyan = Color(_description: ".cyan")
-    public static let indigo = Color(_description: ".indigo")
-    public static let brown = Color(_description: ".brown")
-    public static let clear = Color(_description: ".clear")
-    public static let primary = Color(_description: ".primary")
-    public static let secondary = Color(_description: ".secondary")
-
-    /// Creates a constant color from red, green, and blue component values.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        let parts = [red, green, blue].map { Renderer.number(CGFloat($0)) }
-        self._description = "Color(red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]))"
-    }
-
-    /// Creates a color from a color set that you indicate by name.
-    public init(_ name: String) {
-        self._description = "Color(\(String(reflecting: name)))"
-    }
-
-    init(_description: String) {
-        self._description = _description
-    }
-
-    /// Multiplies the opacity of the color by the given amount.
-    public func opacity(_ opacity: Double) -> Color {
-        Color(_description: _description + ".opacity(\(Renderer.number(opacity)))")
-    }
-}
-
-extension ShapeStyle where Self == Color {
-    public static var red: Color { .red }
-    public static var orange: Color { .orange }
-    public static var green: Color { .green }
-    public static var blue: Color { .blue }
-    public static var gray: Color { .gray }
-    public static var yellow: Color { .yellow }
-    public static var purple: Color { .purple }
-    public static var pink: Color { .pink }
-    public static var mint: Color { .mint }
-    public static var teal: Color { .teal }
-    public static var cyan: Color { .cyan }
-    public static var indigo: Color { .indigo }
-    public static var brown: Color { .brown }
-    public static var black: Color { .black }
-    public static var white: Color { .white }
-    public static var clear: Color { .clear }
-}
-
-extension Color: View {
-    public typealias Body = Never
-    public var body: Never { primitiveBody() }
-}
-
-extension Color: PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [Node] {
-        [context.host.node(.generic, "Color" + _description, in: context)]
-    }
-}
-
-struct PaddingModifier {
-    let annotation: String
-}
-
-extension PaddingModifier: AnnotatingModifier {}
-
 struct FontModifier {
     let font: Font?
 }
@@ -221,39 +81,11 @@ extension FontModifier: AnnotatingModifier {
     }
 }
 
-struct ForegroundStyleModifier {
-    let annotation: String
-}
-
-extension ForegroundStyleModifier: AnnotatingModifier {}
-
 extension View {
-    /// Adds an equal padding amount to specific edges of this view.
-    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        var arguments: [String] = []
-        if edges != .all { arguments.append(edges.swiftDescription) }
-        if let length { arguments.append(Renderer.number(length)) }
-        return modifier(PaddingModifier(annotation: ".padding(\(arguments.joined(separator: ", ")))"))
-    }
-
-    /// Adds a specific padding amount to each edge of this view.
-    nonisolated public func padding(_ length: CGFloat) -> some View {
-        modifier(PaddingModifier(annotation: ".padding(\(Renderer.number(length)))"))
-    }
-
-    /// Adds different padding to each edge of this view.
-    nonisolated public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(PaddingModifier(annotation: ".padding(\(Renderer.describe(insets)))"))
-    }
 
     /// Sets the default font for text in this view.
     nonisolated public func font(_ font: Font?) -> some View {
         modifier(FontModifier(font: font))
-    }
-
-    /// Sets a view's foreground elements to use a given style.
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(ForegroundStyleModifier(annotation: ".foregroundStyle(\(style._description))"))
     }
 }
 
