@@ -144,4 +144,9 @@ extension View {
     nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
         annotated(".accessibilityInputLabels")
     }
+
+    /// Uses the string you specify to identify the view.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+        annotated(".accessibilityIdentifier(\(String(reflecting: identifier)))")
+    }
 }

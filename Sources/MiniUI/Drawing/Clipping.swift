@@ -22,4 +22,16 @@ extension View {
     nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         annotated(".containerShape(\(shape._description))")
     }
+
+    /// Masks this view using the alpha channel of the given view.
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+        -> some View
+    {
+        annotated(".mask")
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    nonisolated public func clipped(antialiased: Bool = false) -> some View {
+        annotated(".clipped()")
+    }
 }

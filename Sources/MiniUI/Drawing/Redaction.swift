@@ -25,4 +25,9 @@ extension View {
     nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
         annotated(".privacySensitive(\(sensitive))")
     }
+
+    /// Removes any reason to apply a redaction to this view hierarchy.
+    nonisolated public func unredacted() -> some View {
+        annotated(".unredacted()")
+    }
 }

@@ -38,3 +38,10 @@ extension Image {
         self.init(name)
     }
 }
+
+extension Image {
+    /// Creates a system symbol image with a variable value.
+    nonisolated public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container view that defines its content as a function of its own size and coordinate space.
 ///
 /// MiniUI does no layout: the proxy reports the size of an iPhone screen, 393 × 852 points.
@@ -25,5 +27,25 @@ extension GeometryReader: View {
 extension GeometryReader: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
         Container.node("GeometryReader", [], content(GeometryProxy()), in: context)
+    }
+}
+
+extension View {
+
+    /// Adds an action to be performed when a value, created from a geometry proxy, changes. MiniUI
+    /// has no layout: the action never runs.
+    nonisolated public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
+        annotated(".onGeometryChange")
+    }
+
+    /// Adds an action to be performed when a value, created from a geometry proxy, changes, with the
+    /// old and new values.
+    nonisolated public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        annotated(".onGeometryChange")
     }
 }

@@ -127,4 +127,42 @@ extension View {
     nonisolated public func fontWidth(_ width: Font.Width?) -> some View {
         annotated(".fontWidth(\(width.map { "\($0)" } ?? "nil"))")
     }
+
+    /// Sets whether text in this view can compress the space between characters when necessary to
+    /// fit text in a line.
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View {
+        annotated(".allowsTightening(\(flag))")
+    }
+
+    /// Sets the spacing, or kerning, between characters for the text in this view.
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View {
+        annotated(".kerning(\(Renderer.number(kerning)))")
+    }
+
+    /// Sets the tracking for the text in this view.
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View {
+        annotated(".tracking(\(Renderer.number(tracking)))")
+    }
+
+    /// Sets the vertical offset for the text relative to its baseline in this view.
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        annotated(".baselineOffset(\(Renderer.number(baselineOffset)))")
+    }
+}
+
+extension Text {
+    /// Sets the spacing, or kerning, between characters.
+    nonisolated public func kerning(_ kerning: CGFloat) -> Text {
+        adding(".kerning(\(Renderer.number(kerning)))")
+    }
+
+    /// Sets the tracking for the text.
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text {
+        adding(".tracking(\(Renderer.number(tracking)))")
+    }
+
+    /// Sets the vertical offset for the text relative to its baseline.
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        adding(".baselineOffset(\(Renderer.number(baselineOffset)))")
+    }
 }
