@@ -93,3 +93,23 @@ public struct ContainerBackgroundPlacement: Sendable {
     /// A background placement inside a tab view.
     public static let tabView = ContainerBackgroundPlacement(name: ".tabView")
 }
+
+extension View {
+    /// Layers the given view behind this view.
+    @available(iOS, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @_disfavoredOverload
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+        -> some View
+    {
+        modifier(LayerModifier(name: "background", layer: background))
+    }
+
+    /// Layers a secondary view in front of this view.
+    @available(iOS, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(macOS, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @_disfavoredOverload
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(LayerModifier(name: "overlay", layer: overlay))
+    }
+}
