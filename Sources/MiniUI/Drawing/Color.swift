@@ -1,3 +1,5 @@
+import Foundation
+
 /// A representation of a color; also a view that fills its space with the color.
 public struct Color: ShapeStyle, Hashable {
     public let _description: String
@@ -52,4 +54,44 @@ extension Color: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
         [context.host.node(.generic, "Color" + _description, in: context)]
     }
+}
+
+// More colors and shape styles: system colors, UIKit's named colors as SwiftUI code on iOS sees them,
+// `Color.gradient`, the semantic styles (`.background`, `.separator`, `.quaternary`…), gradients as
+// shape styles and `ShapeStyle.opacity`. MiniUI draws nothing: each style shows as written.
+
+extension Color {
+    /// The color space of a color.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    /// Creates a constant color from red, green, and blue component values, in a color space.
+    public init(_ colorSpace: Color.RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// Creates a constant grayscale color.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(_description: "Color(white: \(Renderer.number(CGFloat(white))))")
+    }
+
+    /// Creates a constant color from hue, saturation, and brightness values.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let parts = [hue, saturation, brightness].map { Renderer.number(CGFloat($0)) }
+        self.init(_description: "Color(hue: \(parts[0]), saturation: \(parts[1]), brightness: \(parts[2]))")
+    }
+
+    /// Creates a color from a UIKit color.
+    public init(uiColor: UIColor) {
+        self.init(_description: "Color(uiColor: .\(uiColor.name))")
+    }
+
+    /// Creates a color from a UIKit color.
+    public init(_ color: UIColor) {
+        self.init(_description: "Color(.\(color.name))")
+    }
+
+    /// A standard gradient for the color.
+    public var gradient: AnyGradient { AnyGradient(_description: _description + ".gradient") }
 }

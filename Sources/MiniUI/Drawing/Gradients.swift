@@ -1,3 +1,5 @@
+import Foundation
+
 extension Gradient {
     /// One color stop in the gradient.
     public struct Stop: Hashable, Sendable {
@@ -28,4 +30,40 @@ extension RadialGradient {
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+}
+
+/// A color gradient: what `Color.gradient` returns.
+public struct AnyGradient: ShapeStyle, Hashable {
+    public let _description: String
+}
+
+extension Gradient: ShapeStyle {
+    public var _description: String { "Gradient(\(colors.map(\._description).joined(separator: ", ")))" }
+}
+
+/// An angular gradient; also a view that fills its space with it.
+public struct AngularGradient: ShapeStyle {
+    public let _description: String
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self._description = "AngularGradient(\(gradient.colors.map(\._description).joined(separator: ", ")))"
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
+    }
+
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+}
+
+extension AngularGradient: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+    func makeNodes(in context: BuildContext) -> [Node] { [context.host.node(.generic, _description, in: context)] }
 }
