@@ -99,3 +99,49 @@ enum MenuStyleName {
         }
     }
 }
+
+/// A control for presenting a menu of actions.
+public struct Menu<Label: View, Content: View> {
+    let label: Label
+    let content: Content
+
+    /// Creates a menu with a custom label.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+}
+
+extension Menu where Label == Text {
+    /// Creates a menu that generates its label from a localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// Creates a menu that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == MiniUI.Label<Text, Image> {
+    /// Creates a menu that generates its label from a localized string key and system image.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { MiniUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension Menu: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Menu: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        // The menu's items are always listed (and tappable) below it: MiniUI has no popovers.
+        let node = LabelledControl.node(.generic, "Menu", label: label, in: context)
+        node.children += context.host.makeNodes(for: content, in: context.inside(node).child(.role("items")))
+        return [node]
+    }
+}
