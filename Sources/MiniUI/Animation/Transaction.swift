@@ -20,3 +20,10 @@ extension View {
         annotated(".transaction")
     }
 }
+
+/// The context of the current state-processing update. MiniUI does not animate.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}

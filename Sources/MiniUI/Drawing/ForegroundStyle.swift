@@ -54,3 +54,9 @@ extension View {
         modifier(ForegroundStyleModifier(annotation: ".foregroundStyle(\(style._description))"))
     }
 }
+
+/// A style that reflects the current tint color.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+    public var _description: String { ".tint" }
+}

@@ -67,3 +67,53 @@ extension AngularGradient: View, PrimitiveView {
     public var body: Never { primitiveBody() }
     func makeNodes(in context: BuildContext) -> [Node] { [context.host.node(.generic, _description, in: context)] }
 }
+
+/// A color gradient represented as an array of color stops.
+public struct Gradient: Hashable, Sendable {
+    public var colors: [Color]
+    public init(colors: [Color]) { self.colors = colors }
+}
+
+/// A linear gradient; also a view that fills its space with it.
+public struct LinearGradient: ShapeStyle {
+    public let _description: String
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self._description = "LinearGradient(\(gradient.colors.map(\._description).joined(separator: ", ")))"
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+/// A radial gradient; also a view that fills its space with it.
+public struct RadialGradient: ShapeStyle {
+    public let _description: String
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self._description = "RadialGradient(\(gradient.colors.map(\._description).joined(separator: ", ")))"
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension LinearGradient: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension RadialGradient: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension LinearGradient: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { [context.host.node(.generic, _description, in: context)] }
+}
+
+extension RadialGradient: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { [context.host.node(.generic, _description, in: context)] }
+}

@@ -112,4 +112,9 @@ extension View {
     nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         annotated(".scaleEffect(x: \(Renderer.number(scale.width)), y: \(Renderer.number(scale.height)))")
     }
+
+    /// Applies a Gaussian blur to this view.
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        annotated(".blur(radius: \(Renderer.number(radius)))")
+    }
 }

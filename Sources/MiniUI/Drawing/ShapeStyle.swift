@@ -194,3 +194,17 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { .white }
     public static var clear: Color { .clear }
 }
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// A style that reflects the current tint color.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

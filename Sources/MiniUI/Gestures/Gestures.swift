@@ -112,4 +112,9 @@ extension View {
     ) -> some View {
         annotated(".onTapGesture(count: \(count))")
     }
+
+    /// Configures whether this view participates in hit test operations.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+        annotated(".allowsHitTesting(\(enabled))")
+    }
 }

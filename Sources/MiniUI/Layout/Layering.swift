@@ -112,4 +112,9 @@ extension View {
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(LayerModifier(name: "overlay", layer: overlay))
     }
+
+    /// Adds a border to this view with the specified style and width.
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        annotated(".border(\(content._description), width: \(Renderer.number(width)))")
+    }
 }

@@ -35,4 +35,9 @@ extension View {
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         annotated(".offset(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")
     }
+
+    /// Controls the display order of overlapping views.
+    nonisolated public func zIndex(_ value: Double) -> some View {
+        annotated(".zIndex(\(Renderer.number(CGFloat(value))))")
+    }
 }

@@ -40,4 +40,12 @@ extension View {
     nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
         annotated(".safeAreaPadding(\(Renderer.number(length)))")
     }
+
+    /// Shows the specified content beside the modified view's safe area.
+    nonisolated public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(LayerModifier(name: "safeAreaInset(edge: .\(edge))", layer: content()))
+    }
 }

@@ -97,3 +97,38 @@ extension View {
         annotated(".scrollDisabled(\(disabled))")
     }
 }
+
+/// The visibility of scroll indicators of a UI element.
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: ".automatic")
+    public static let visible = ScrollIndicatorVisibility(name: ".visible")
+    public static let hidden = ScrollIndicatorVisibility(name: ".hidden")
+    public static let never = ScrollIndicatorVisibility(name: ".never")
+}
+
+/// The ways that scrollable content can interact with the software keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: ".automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: ".immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: ".interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: ".never")
+}
+
+extension View {
+
+    /// Sets the visibility of scroll indicators within this view.
+    nonisolated public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
+        -> some View
+    {
+        annotated(".scrollIndicators(\(visibility.name))")
+    }
+
+    /// Configures the behavior in which scrollable content interacts with the software keyboard.
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        annotated(".scrollDismissesKeyboard(\(mode.name))")
+    }
+}

@@ -128,3 +128,17 @@ public struct ListItemTint: Sendable {
     /// A standard grayscale tint effect.
     public static let monochrome = ListItemTint(name: ".monochrome")
 }
+
+extension View {
+
+    /// Sets the tint color associated with a row.
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        annotated(".listRowSeparatorTint(\(color?._description ?? "nil"))")
+    }
+
+    /// Sets the display mode for the separator associated with this section.
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View
+    {
+        annotated(".listSectionSeparator(.\(visibility))")
+    }
+}

@@ -116,3 +116,11 @@ public struct PresentationAdaptation: Sendable {
     public static let sheet = PresentationAdaptation(name: ".sheet")
     public static let fullScreenCover = PresentationAdaptation(name: ".fullScreenCover")
 }
+
+extension View {
+
+    /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        annotated(".interactiveDismissDisabled(\(isDisabled))")
+    }
+}

@@ -166,3 +166,43 @@ extension Text {
         adding(".baselineOffset(\(Renderer.number(baselineOffset)))")
     }
 }
+
+extension View {
+
+    /// Sets a transform for the case of the text contained in this view.
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
+        annotated(".textCase(\(textCase.map { ".\($0)" } ?? "nil"))")
+    }
+
+    /// Sets the amount of space between lines of text in this view.
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        annotated(".lineSpacing(\(Renderer.number(lineSpacing)))")
+    }
+
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        annotated(".truncationMode(.\(mode))")
+    }
+
+    /// Sets the minimum amount that text in this view scales down to fit in the available space.
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        annotated(".minimumScaleFactor(\(Renderer.number(factor)))")
+    }
+
+    /// Modifies the fonts of all child views to use fixed-width digits.
+    nonisolated public func monospacedDigit() -> some View {
+        annotated(".monospacedDigit()")
+    }
+}
+
+extension Text {
+    /// A scheme for transforming the capitalization of characters within text.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    /// The type of truncation to apply to a line of text when it's too long to fit in the available space.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+}
