@@ -227,3 +227,14 @@ extension ShapeStyle {
     /// Returns the fifth level of this shape style.
     public var quinary: some ShapeStyle { _LeveledShapeStyle(base: self, level: "quinary") }
 }
+
+/// A shape style that draws with the current foreground style.
+public struct ForegroundStyle: ShapeStyle {
+    nonisolated public init() {}
+    public var _description: String { ".foreground" }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style in the current context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
