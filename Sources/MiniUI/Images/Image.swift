@@ -45,3 +45,34 @@ extension Image {
         self.init(systemName: systemName)
     }
 }
+
+/// A view that displays an image; MiniUI shows its name.
+
+public struct Image: Equatable, Sendable {
+    let description: String
+
+    /// Creates an image from a system symbol name.
+    nonisolated public init(systemName: String) {
+        self.description = "Image(systemName: \(String(reflecting: systemName)))"
+    }
+
+    nonisolated init(described description: String) {
+        self.description = description
+    }
+
+    /// Creates an image from an asset name.
+    nonisolated public init(_ name: String) {
+        self.description = "Image(\(String(reflecting: name)))"
+    }
+}
+
+extension Image: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Image: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        [context.host.node(.generic, description, in: context)]
+    }
+}

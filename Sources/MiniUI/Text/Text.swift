@@ -120,16 +120,27 @@ extension _FormatSpecifiable where Self: CVarArg & CustomStringConvertible {
 }
 
 extension Int: _FormatSpecifiable {}
+
 extension Int8: _FormatSpecifiable {}
+
 extension Int16: _FormatSpecifiable {}
+
 extension Int32: _FormatSpecifiable {}
+
 extension Int64: _FormatSpecifiable {}
+
 extension UInt: _FormatSpecifiable {}
+
 extension UInt8: _FormatSpecifiable {}
+
 extension UInt16: _FormatSpecifiable {}
+
 extension UInt32: _FormatSpecifiable {}
+
 extension UInt64: _FormatSpecifiable {}
+
 extension Float: _FormatSpecifiable {}
+
 extension Double: _FormatSpecifiable {}
 
 extension CGFloat: _FormatSpecifiable {
@@ -283,36 +294,5 @@ extension Text: PrimitiveView {
         node.text = content
         node.annotations = modifiers
         return [node]
-    }
-}
-
-/// A view that displays an image; MiniUI shows its name.
-
-public struct Image: Equatable, Sendable {
-    let description: String
-
-    /// Creates an image from a system symbol name.
-    nonisolated public init(systemName: String) {
-        self.description = "Image(systemName: \(String(reflecting: systemName)))"
-    }
-
-    nonisolated init(described description: String) {
-        self.description = description
-    }
-
-    /// Creates an image from an asset name.
-    nonisolated public init(_ name: String) {
-        self.description = "Image(\(String(reflecting: name)))"
-    }
-}
-
-extension Image: View {
-    public typealias Body = Never
-    public var body: Never { primitiveBody() }
-}
-
-extension Image: PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [Node] {
-        [context.host.node(.generic, description, in: context)]
     }
 }
