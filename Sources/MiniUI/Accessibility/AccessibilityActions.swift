@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Adds an accessibility action to the view.
     nonisolated public func accessibilityAction(
         _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void

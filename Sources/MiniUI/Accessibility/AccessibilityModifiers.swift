@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Creates a new accessibility element, or modifies the accessibility element traits of the element.
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         annotated(".accessibilityElement(children: \(children.name))")
@@ -91,7 +90,6 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 }
 
 extension View {
-
     /// Adds help text to a view using a localized string key.
     nonisolated public func help(_ textKey: LocalizedStringKey) -> some View {
         annotated(".help(\(String(reflecting: textKey.key)))")

@@ -52,7 +52,6 @@ private struct SizeCategoryKey: EnvironmentKey {
 }
 
 extension View {
-
     /// Sets the Dynamic Type size within the view to the given value.
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
@@ -83,5 +82,13 @@ extension EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    /// The size of content (`.large` unless set): the older form of `dynamicTypeSize`, kept apart from it.
+    public var sizeCategory: ContentSizeCategory {
+        get { self[SizeCategoryKey.self] }
+        set { self[SizeCategoryKey.self] = newValue }
     }
 }

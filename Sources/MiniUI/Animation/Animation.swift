@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Applies the given animation to this view when the specified value changes.
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         annotated(".animation(\(animation?.name ?? "nil"))")
@@ -54,7 +53,6 @@ extension Animation {
 }
 
 extension View {
-
     /// Applies the given animation to all animatable values within this view.
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(macOS, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")

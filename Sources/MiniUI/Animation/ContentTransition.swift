@@ -1,5 +1,4 @@
 extension View {
-
     /// Modifies the view to use a given transition as its method of animating changes to the contents of its views.
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
         annotated(".contentTransition(\(transition.name))")

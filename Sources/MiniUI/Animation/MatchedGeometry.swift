@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
     nonisolated public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,

@@ -14,7 +14,6 @@ extension Binding {
 }
 
 extension View {
-
     /// Applies the given transaction mutation function to all animations used within the view.
     nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         annotated(".transaction")

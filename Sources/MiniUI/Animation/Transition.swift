@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Associates a transition with the view.
     nonisolated public func transition(_ t: AnyTransition) -> some View {
         annotated(".transition(\(t.name))")

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Registers a handler to invoke in response to a URL received by the view's scene. MiniUI never calls it.
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         annotated(".onOpenURL")
@@ -47,4 +46,12 @@ extension OpenURLAction: Sendable {}
 
 private struct OpenURLKey: EnvironmentKey {
     static var defaultValue: OpenURLAction { OpenURLAction(open: { _ in }) }
+}
+
+extension EnvironmentValues {
+    /// An action that opens a URL. In MiniUI it does nothing unless set.
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
 }

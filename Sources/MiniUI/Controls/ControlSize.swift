@@ -4,7 +4,6 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 }
 
 extension View {
-
     /// Sets the size for controls within this view.
     nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
         annotated(".controlSize(.\(controlSize))")

@@ -45,7 +45,6 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 }
 
 extension View {
-
     /// Sets the style for date pickers within this view.
     nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         annotated(".datePickerStyle(\(style._name))")

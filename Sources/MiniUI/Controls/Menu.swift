@@ -27,7 +27,6 @@ extension Menu where Label == Text {
 }
 
 extension View {
-
     /// Sets the style for menus within this view.
     nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         annotated(".menuStyle(\(MenuStyleName.of(style)))")

@@ -95,7 +95,6 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 }
 
 extension View {
-
     /// Sets the style for toggles in a view hierarchy.
     nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         annotated(".toggleStyle(\(style._name))")

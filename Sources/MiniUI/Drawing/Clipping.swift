@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Clips this view to its bounding frame, with the specified corner radius.
     @available(iOS, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     @available(macOS, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")

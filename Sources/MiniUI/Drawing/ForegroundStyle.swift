@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the color of the foreground elements displayed by this view.
     @available(iOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(macOS, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
@@ -48,7 +47,6 @@ struct ForegroundStyleModifier {
 extension ForegroundStyleModifier: AnnotatingModifier {}
 
 extension View {
-
     /// Sets a view's foreground elements to use a given style.
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(ForegroundStyleModifier(annotation: ".foregroundStyle(\(style._description))"))

@@ -102,7 +102,6 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 extension View {
-
     /// Scales this view's rendered output by the given horizontal and vertical amounts.
     nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
         annotated(".scaleEffect(x: \(Renderer.number(x)), y: \(Renderer.number(y)))")

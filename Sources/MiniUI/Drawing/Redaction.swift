@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Adds a reason to apply a redaction to this view hierarchy.
     nonisolated public func redacted(reason: RedactionReasons) -> some View {
         annotated(reason.isEmpty ? "" : ".redacted(reason: .placeholder)")
@@ -20,7 +19,6 @@ public struct RedactionReasons: OptionSet, Sendable {
 }
 
 extension View {
-
     /// Marks the view as containing sensitive, private user data.
     nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
         annotated(".privacySensitive(\(sensitive))")

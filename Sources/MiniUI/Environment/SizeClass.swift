@@ -23,10 +23,4 @@ extension EnvironmentValues {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
-
-    /// An action that opens a URL. In MiniUI it does nothing unless set.
-    public var openURL: OpenURLAction {
-        get { self[OpenURLKey.self] }
-        set { self[OpenURLKey.self] = newValue }
-    }
 }

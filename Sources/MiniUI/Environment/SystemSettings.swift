@@ -107,11 +107,3 @@ extension EnvironmentValues {
     /// Whether the nearest focusable ancestor has focus (never in MiniUI: there is no keyboard).
     public var isFocused: Bool { false }
 }
-
-extension EnvironmentValues {
-    /// The size of content (`.large` unless set): the older form of `dynamicTypeSize`, kept apart from it.
-    public var sizeCategory: ContentSizeCategory {
-        get { self[SizeCategoryKey.self] }
-        set { self[SizeCategoryKey.self] = newValue }
-    }
-}

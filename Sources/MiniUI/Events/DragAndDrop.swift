@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Activates this view as the source of a drag and drop operation.
     nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
         annotated(".draggable")

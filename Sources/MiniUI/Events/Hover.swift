@@ -12,7 +12,6 @@ public struct HoverEffect: Sendable {
 }
 
 extension View {
-
     /// Applies a hover effect to this view. No pointer in MiniUI.
     nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
         annotated(".hoverEffect(\(effect.name))")

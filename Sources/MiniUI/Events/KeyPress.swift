@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Performs an action if the user presses a key on a hardware keyboard while the view has focus.
     nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         annotated(".onKeyPress(\(String(reflecting: key.character)))")

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Defines a keyboard shortcut and assigns it to the modified control.
     nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         annotated(".keyboardShortcut(\(String(reflecting: key.character)))")

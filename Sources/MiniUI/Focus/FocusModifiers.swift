@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Specifies if the view is focusable.
     nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
         annotated(".focusable(\(isFocusable))")

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Scales images within the view according to one of the relative sizes available.
     nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
         annotated(".imageScale(.\(scale))")

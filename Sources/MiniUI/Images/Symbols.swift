@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Makes symbols within the view show a particular variant.
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
         annotated(".symbolVariant(\(variant.name))")
@@ -82,7 +81,6 @@ public struct SymbolEffectOptions: Sendable {
 }
 
 extension View {
-
     /// Sets the rendering mode for symbol images within this view.
     nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         annotated(".symbolRenderingMode(\(mode?.name ?? "nil"))")

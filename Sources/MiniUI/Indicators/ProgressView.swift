@@ -84,7 +84,6 @@ extension ProgressView: PrimitiveView {
 }
 
 extension View {
-
     /// Sets the style for progress views in this view.
     nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         annotated(".progressViewStyle(\(style._name))")

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the style for forms in a view hierarchy.
     nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
         annotated(".formStyle(\(style._name))")

@@ -1,5 +1,4 @@
 extension View {
-
     /// Hides this view unconditionally.
     nonisolated public func hidden() -> some View {
         modifier(HiddenModifier())
@@ -34,7 +33,6 @@ extension HiddenModifier: PrimitiveModifier, ViewModifier {
 }
 
 extension View {
-
     /// Positions this view within an invisible frame with the specified size.
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
         -> some View
@@ -84,7 +82,6 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-
     /// Positions this view within an invisible frame with a size relative to the nearest container.
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         annotated(".containerRelativeFrame(…)")

@@ -31,7 +31,6 @@ extension GeometryReader: PrimitiveView {
 }
 
 extension View {
-
     /// Adds an action to be performed when a value, created from a geometry proxy, changes. MiniUI
     /// has no layout: the action never runs.
     nonisolated public func onGeometryChange<T: Equatable>(

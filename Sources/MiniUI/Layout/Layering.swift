@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the view's background to a style.
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> some View

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the view's horizontal alignment.
     nonisolated public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Expands the safe area of a view.
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         annotated(".ignoresSafeArea()")

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Specifies the visibility of the background for scrollable views within this view.
     nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         annotated(".scrollContentBackground(.\(visibility))")
@@ -117,7 +116,6 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 }
 
 extension View {
-
     /// Sets the visibility of scroll indicators within this view.
     nonisolated public func scrollIndicators(
         _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]

@@ -76,7 +76,6 @@ public struct ScrollPhaseChangeContext: Sendable {
 }
 
 extension View {
-
     /// Associates a binding to a scroll position with a scroll view within this view.
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         annotated(".scrollPosition")

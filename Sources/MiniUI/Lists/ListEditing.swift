@@ -156,7 +156,6 @@ extension RangeReplaceableCollection where Self: MutableCollection {
 }
 
 extension View {
-
     /// Prevents the row from being deleted: MiniUI shows it as an annotation, and `host.delete(row:)`
     /// still reaches the `onDelete` action.
     nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {

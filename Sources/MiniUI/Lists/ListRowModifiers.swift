@@ -104,7 +104,6 @@ public enum Prominence: Hashable, Sendable {
 }
 
 extension View {
-
     /// Sets a tint color within this view.
     nonisolated public func listItemTint(_ tint: Color?) -> some View {
         annotated(".listItemTint(\(tint?._description ?? "nil"))")
@@ -130,7 +129,6 @@ public struct ListItemTint: Sendable {
 }
 
 extension View {
-
     /// Sets the tint color associated with a row.
     nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         annotated(".listRowSeparatorTint(\(color?._description ?? "nil"))")

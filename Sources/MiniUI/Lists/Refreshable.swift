@@ -14,7 +14,6 @@ extension RefreshableModifier: PrimitiveModifier, ViewModifier {
 }
 
 extension View {
-
     /// Marks this view as refreshable; in a ``ViewHost``, `await host.refresh()` pulls to refresh.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(RefreshableModifier(action: action))

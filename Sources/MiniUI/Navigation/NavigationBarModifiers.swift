@@ -1,5 +1,4 @@
 extension View {
-
     /// Sets the navigation bar items for this view.
     @available(
         iOS, deprecated: 100000.0,

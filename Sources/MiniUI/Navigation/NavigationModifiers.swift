@@ -94,7 +94,6 @@ struct AnnotationModifier {
 extension AnnotationModifier: AnnotatingModifier {}
 
 extension View {
-
     /// Associates a destination view with a bound value for use within a navigation stack: while
     /// the item is not `nil`, its destination is pushed.
     nonisolated public func navigationDestination<D: Hashable, C: View>(

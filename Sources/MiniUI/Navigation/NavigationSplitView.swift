@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the style for navigation split views within this view.
     nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         annotated(".navigationSplitViewStyle(\(style._name))")

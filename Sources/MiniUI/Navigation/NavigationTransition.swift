@@ -34,7 +34,6 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 }
 
 extension View {
-
     /// Sets the navigation transition style for this view.
     nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View {
         annotated(".navigationTransition(\(style._name))")

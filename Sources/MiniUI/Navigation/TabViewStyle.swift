@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the style for the tab view within the current environment.
     nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         annotated(".tabViewStyle(\(style._name))")

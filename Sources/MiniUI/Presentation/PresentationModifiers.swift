@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the presentation background of the enclosing sheet using a shape style.
     nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         annotated(".presentationBackground(\(style._description))")
@@ -33,7 +32,6 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 extension View {
-
     /// Sets the visibility of the drag indicator on top of a sheet.
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         annotated(".presentationDragIndicator(.\(visibility))")
@@ -64,7 +62,6 @@ extension PresentationSizing where Self == _NamedPresentationSizing {
 }
 
 extension View {
-
     /// Sets the sizing of the containing presentation.
     nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
         annotated(".presentationSizing(\(sizing._name))")
@@ -118,7 +115,6 @@ public struct PresentationAdaptation: Sendable {
 }
 
 extension View {
-
     /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         annotated(".interactiveDismissDisabled(\(isDisabled))")

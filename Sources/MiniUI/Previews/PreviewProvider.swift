@@ -1,5 +1,4 @@
 extension View {
-
     /// Sets a user visible name for this preview.
     nonisolated public func previewDisplayName(_ value: String?) -> some View {
         self

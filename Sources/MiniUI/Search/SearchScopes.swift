@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Configures the search scopes for this view.
     nonisolated public func searchScopes<V: Hashable, S: View>(
         _ scope: Binding<V>, @ViewBuilder scopes: () -> S

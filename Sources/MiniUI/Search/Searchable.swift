@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Marks this view as searchable with text and tokens; the tokens are listed below the view.
     nonisolated public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
@@ -119,7 +118,6 @@ extension SearchableModifier: NodeBuildingModifier, ViewModifier {
 }
 
 extension View {
-
     /// Marks this view as searchable, which configures the display of a search field.
     nonisolated public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil

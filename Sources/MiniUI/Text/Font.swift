@@ -82,7 +82,6 @@ extension FontModifier: AnnotatingModifier {
 }
 
 extension View {
-
     /// Sets the default font for text in this view.
     nonisolated public func font(_ font: Font?) -> some View {
         modifier(FontModifier(font: font))

@@ -1,5 +1,4 @@
 extension View {
-
     /// Sets the style for text fields within this view.
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         annotated(".textFieldStyle(\(style._name))")

@@ -1,5 +1,4 @@
 extension View {
-
     /// Prevents autocorrection for text in this view.
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         annotated(disable ? ".autocorrectionDisabled()" : ".autocorrectionDisabled(false)")
@@ -72,7 +71,6 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 extension View {
-
     /// Sets the text content type for this view, which the system uses to offer suggestions.
     nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
         annotated(".textContentType(\(textContentType.map { ".\($0.rawValue)" } ?? "nil"))")

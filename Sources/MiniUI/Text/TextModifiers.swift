@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Sets the maximum number of lines that text can occupy in this view.
     nonisolated public func lineLimit(_ number: Int?) -> some View {
         annotated(".lineLimit(\(number.map(String.init) ?? "nil"))")
@@ -34,7 +33,6 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-
     /// Sets to a closed range the number of lines that text can occupy in this view.
     nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         annotated(".lineLimit(\(limit.lowerBound)...\(limit.upperBound))")
@@ -117,7 +115,6 @@ extension Text {
 }
 
 extension View {
-
     /// Applies a text scale to text in the view.
     nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
         annotated(".textScale(\(scale.name))")
@@ -168,7 +165,6 @@ extension Text {
 }
 
 extension View {
-
     /// Sets a transform for the case of the text contained in this view.
     nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
         annotated(".textCase(\(textCase.map { ".\($0)" } ?? "nil"))")

@@ -1,7 +1,6 @@
 import Foundation
 
 extension View {
-
     /// Controls whether people can select text within this view.
     nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         annotated(".textSelection(\(selectability._name))")

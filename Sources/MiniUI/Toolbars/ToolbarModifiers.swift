@@ -14,7 +14,6 @@ public struct ToolbarRole: Sendable {
 }
 
 extension View {
-
     /// Sets the visibility of the status bar.
     @available(iOS, deprecated: 100000.0, renamed: "statusBarHidden(_:)")
     nonisolated public func statusBar(hidden: Bool) -> some View {
@@ -42,7 +41,6 @@ public struct ToolbarTitleDisplayMode: Sendable {
 }
 
 extension View {
-
     /// Specifies the visibility of a bar managed by SwiftUI.
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         annotated(".toolbar(.\(visibility), for: \(bars.map(\.name).joined(separator: ", ")))")
@@ -69,7 +67,6 @@ public struct ToolbarPlacement: Sendable {
 }
 
 extension View {
-
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
     nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
         -> some View
