@@ -1,8 +1,7 @@
 import Foundation
 
-// `Animatable` and its vector arithmetic, and keyframe animation (SwiftUI 17+). MiniUI has no animation:
-// a shape's animatable data is kept as declared, and a keyframe animator shows its content at the
-// initial value.
+// `Animatable` and its vector arithmetic. MiniUI has no animation: a shape's animatable data is kept as
+// declared and never interpolated.
 
 /// A type with values that support addition and subtraction, and scaling by a factor.
 public protocol VectorArithmetic: AdditiveArithmetic {

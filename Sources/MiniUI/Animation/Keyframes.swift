@@ -1,6 +1,7 @@
 import Foundation
 
-// MARK: Keyframes
+// Keyframe animation (SwiftUI 17+). MiniUI has no animation: a keyframe animator shows its content at the
+// initial value and keyframes are never played.
 
 /// A curve that maps a unit progress value to a unit output value.
 public struct UnitCurve: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Phase animators
+// Phase animators (SwiftUI 17+). MiniUI has no animation: the content for the first phase is shown.
 
 /// A container that animates its content by automatically cycling through a collection of phases that
 /// you provide, each defining a discrete step within an animation. MiniUI has no animation: it shows the

@@ -1,9 +1,7 @@
 import Foundation
 
-// Everyday SwiftUI 17 and 18 modifiers: scroll transitions and visual effects, phase animators,
-// inspectors, scroll positions and geometry, shape set operations, and smaller annotations. MiniUI has
-// no animation, scrolling or pointer: effects are shown as they are at rest, phases at their first one,
-// and scroll and hover callbacks never run.
+// Scroll transitions and visual effects (SwiftUI 17+). MiniUI has no scrolling: an effect runs once, at the
+// identity phase or with the iPhone-sized proxy, and is shown as an annotation.
 
 // MARK: Visual effects
 

@@ -1,5 +1,4 @@
-// Smaller pieces of SwiftUI that everyday screens lean on: label styles, accessibility, scene
-// phase, previews, split views and `onDisappear`.
+// Label styles, and the modifiers that hide or show the labels of controls.
 
 /// A type that applies a custom appearance to all labels within a view.
 @MainActor @preconcurrency

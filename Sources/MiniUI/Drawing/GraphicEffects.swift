@@ -1,8 +1,7 @@
 import Foundation
 
-// Visual effects, drag and drop, focus and keyboard, accessibility identifiers and text tracking:
-// modifiers that everyday screens add for polish. MiniUI draws nothing and has no pointer or
-// keyboard, so each shows as an annotation and its actions never run.
+// Graphic effects: colour adjustments, opacity, shadows, blur, transforms and compositing. MiniUI draws
+// nothing: each shows as an annotation.
 
 extension View {
     /// Adjusts the color saturation of this view.

@@ -1,8 +1,8 @@
 import Foundation
 
-// Environment values everyday screens read to adapt: the display, the layout direction, the
-// accessibility settings, and `@ScaledMetric`. MiniUI's environment is an iPhone's at the default
-// settings: scale 3, left to right, no accessibility setting turned on, Dynamic Type `.large`.
+// Environment values everyday screens read to adapt: the display, the layout direction and the
+// accessibility settings. MiniUI's environment is an iPhone's at the default settings: scale 3, left to
+// right, no accessibility setting turned on.
 
 /// A direction in which SwiftUI can lay out content.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {

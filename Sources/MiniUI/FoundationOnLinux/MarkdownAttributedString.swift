@@ -1,5 +1,7 @@
 import Foundation
 
+// Why this exists: Foundation on Linux lacks `AttributedString(markdown:)`, which SwiftUI screens use.
+//
 // `AttributedString(markdown:)`, which SwiftUI code on iOS sees through `import SwiftUI`, is absent from
 // Foundation on Linux. MiniUI declares it there only (on Apple's platforms Foundation's own is used), for
 // inline markdown: `**strong**`, `*emphasis*` and `_emphasis_`, `` `code` ``, `~~strikethrough~~` and

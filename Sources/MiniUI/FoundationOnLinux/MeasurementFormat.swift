@@ -1,5 +1,7 @@
 import Foundation
 
+// Why this exists: Foundation on Linux lacks `Measurement.FormatStyle`, which SwiftUI screens use.
+//
 // Foundation's `Measurement` format style, which SwiftUI code on iOS sees through `import SwiftUI`
 // (`Text(distance, format: .measurement(width: .abbreviated))`, `distance.formatted()`), is absent from
 // Foundation on Linux. MiniUI declares that much of it there, with Foundation's names and generic

@@ -1,5 +1,7 @@
 import Foundation
 
+// Why this exists: Foundation on Linux lacks `PersonNameComponents.FormatStyle`, which SwiftUI screens use.
+//
 // Foundation's `PersonNameComponents` format style (`name.formatted(.name(style: .medium))`), which SwiftUI
 // code on iOS sees through `import SwiftUI`, is absent from Foundation on Linux. MiniUI declares that much of
 // it there, with Foundation's names and generic signatures; where Foundation has it (Apple's platforms),

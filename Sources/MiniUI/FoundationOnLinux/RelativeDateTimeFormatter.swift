@@ -1,5 +1,7 @@
 import Foundation
 
+// Why this exists: Foundation on Linux lacks `RelativeDateTimeFormatter`, which SwiftUI screens use.
+//
 // Foundation's `RelativeDateTimeFormatter` ("2 hours ago"), which SwiftUI code on iOS sees through
 // `import SwiftUI`, is absent from Foundation on Linux. MiniUI declares it there (only there: on Apple's
 // platforms Foundation's own is used), written with Foundation's `Date.RelativeFormatStyle`, which Linux has.

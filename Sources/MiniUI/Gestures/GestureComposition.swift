@@ -1,6 +1,8 @@
 import Foundation
 
-// MARK: Gestures
+// Composed gestures (sequenced, simultaneous, exclusive), gesture state, and the magnify, rotate and
+// spatial tap gestures. MiniUI has no touches: gesture state keeps its initial value and gesture actions
+// never run.
 
 /// A gesture that updates the state provided by a gesture's updating callback.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {

@@ -1,5 +1,5 @@
-// Gestures and animations: MiniUI has no touches and no frames, so these compile and show as
-// written; `host.tap` reaches `onTapGesture` only.
+// Gestures: MiniUI has no touches, so these compile and show as written; `host.tap` reaches
+// `onTapGesture` only.
 
 /// An instance that matches a sequence of events to a gesture, and returns a stream of values for
 /// each of its states.

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Badges
+// Badges on list rows and tab items, shown as annotations.
 
 extension View {
     /// Generates a badge for the view from an integer value (a list row's or a tab's count); zero shows none.

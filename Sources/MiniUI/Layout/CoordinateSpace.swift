@@ -1,8 +1,7 @@
 import Foundation
 
-// Coordinate spaces, alignment guides, preferences, and the gestures everyday screens add: MiniUI does no
-// layout and has no touches, so frames are an iPhone screen's, preferences are annotations whose change
-// actions never run, and gestures never fire.
+// Coordinate spaces and a geometry proxy's frames in them: MiniUI does no layout, so every frame is an
+// iPhone screen's, at the origin.
 
 /// A resolved coordinate space created by the coordinate space protocol.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {

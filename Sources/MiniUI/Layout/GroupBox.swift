@@ -1,7 +1,6 @@
 import Foundation
 
-// Views that everyday iOS 17/18 screens use beside lists and forms: `GroupBox`, `ControlGroup`,
-// `ColorPicker`, `ShareLink` and `TimelineView`.
+// `GroupBox`: a stylized view with an optional label, drawn as a container.
 
 /// A stylized view, with an optional label, that visually collects a logical grouping of content.
 public struct GroupBox<Label: View, Content: View> {

@@ -1,4 +1,4 @@
-// Editing a list: deleting and moving rows, swipe actions, pull to refresh, search, edit mode.
+// Editing a list: deleting and moving rows, swipe actions, edit mode.
 
 /// A type of view that generates views from an underlying collection of data.
 @MainActor @preconcurrency

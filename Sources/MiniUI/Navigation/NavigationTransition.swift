@@ -1,8 +1,6 @@
 import Foundation
 
-// SwiftUI 18's navigation transitions, bar visibility and tab styles, search tokens, presentation
-// sizing, hover effects, text scale, decorative images and the refresh action. Annotations unless
-// said otherwise: MiniUI has no animation, pointer or bars to hide.
+// Navigation transitions (SwiftUI 18): annotations, since MiniUI has no animation.
 
 /// A type that defines the transition to use when navigating to a view.
 public protocol NavigationTransition: Sendable {

@@ -1,5 +1,5 @@
-// The alert API SwiftUI deprecated in favour of `alert(_:isPresented:actions:message:)`, still
-// common in older code, and the older navigation bar modifiers.
+// The alert API SwiftUI deprecated in favour of `alert(_:isPresented:actions:message:)`, still common in
+// older code, and `ActionSheet`, the older form of a confirmation dialog.
 
 /// A representation of an alert presentation.
 @available(iOS, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")

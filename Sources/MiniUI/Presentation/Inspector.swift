@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Inspectors, menus and presentation
+// Inspectors (SwiftUI 17+): the inspector's content shows below the view while it is presented.
 
 extension View {
     /// Inserts an inspector at the applied position in the view hierarchy. MiniUI shows the inspector's

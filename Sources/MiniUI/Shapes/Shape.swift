@@ -1,8 +1,8 @@
 import Foundation
 
-// Shapes: SwiftUI's `Shape` protocol with `path(in:)`, so a custom shape compiles as it does in
-// SwiftUI; the built-in shapes, `Path`, and the modifiers that fill, stroke, trim and inset them.
-// MiniUI draws nothing: a shape shows by name, with what was done to it.
+// Shapes: SwiftUI's `Shape` protocol with `path(in:)`, so a custom shape compiles as it does in SwiftUI, and
+// the modifiers that fill, stroke, trim and inset a shape (the built-in shapes and `Path` are beside this
+// file). MiniUI draws nothing: a shape shows by name, with what was done to it.
 
 /// A 2D shape that you can use when drawing a view.
 ///

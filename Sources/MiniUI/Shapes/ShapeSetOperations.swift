@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: Shape set operations (SwiftUI 17+)
+// Shape set operations (SwiftUI 17+): a shape made by one is written as its two shapes.
 
 extension Shape {
     /// Returns a new shape with filled regions in either this shape or the given shape.

@@ -1,8 +1,8 @@
 import Foundation
 
-// `Table`, its columns and rows (SwiftUI 16+ on iOS). MiniUI draws a table as a list: a line naming its
-// columns, then one row per value with a cell per column. Rows are selectable as a list's are
-// (`host.select(row:)`); the sort order is whatever the binding holds: no header is there to click,
+// A table's columns (`Table` itself, its rows and its styles are beside this file). MiniUI draws a table as
+// a list: a line naming its columns, then one row per value with a cell per column. Rows are selectable as a
+// list's are (`host.select(row:)`); the sort order is whatever the binding holds: no header is there to click,
 // so code sorts the data, as it does in SwiftUI.
 
 /// A type that represents a column of a table.

@@ -1,5 +1,4 @@
-// Modifiers that change how a view looks: the renderer shows each one after the view's name, as
-// it is written in code.
+// `Font` and the `.font` modifier: the renderer shows a font as it is written in code.
 
 /// An environment-dependent font.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
