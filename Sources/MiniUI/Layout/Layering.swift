@@ -46,10 +46,7 @@ extension LayerModifier: NodeBuildingModifier, ViewModifier {
     }
 }
 
-// Modifiers that everyday iOS 17/18 screens use beyond the basics: shape backgrounds, line-limit
-// ranges, view-wide strikethrough and underline, font design, text content types, tab and progress
-// styles, matched geometry with `@Namespace`, `Binding.animation`, and the searchable forms with
-// `isPresented:` and scopes. Each shows as an annotation, as written.
+// Backgrounds and overlays in a shape: each shows as an annotation, as written.
 
 extension View {
     /// Sets the view's background to an insettable shape filled with a style.

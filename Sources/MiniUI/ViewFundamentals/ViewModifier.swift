@@ -139,8 +139,8 @@ extension AnnotatingModifier {
     }
 }
 
-// Modifiers that change only how a view looks: MiniUI draws nothing, so each one shows after the
-// view's name on screen, as it is written in code.
+// Most modifiers change only how a view looks: MiniUI draws nothing, so each one shows after the view's
+// name on screen, as it is written in code, through `annotated(_:)`.
 
 extension View {
     nonisolated func annotated(_ annotation: String) -> ModifiedContent<Self, AnnotationModifier> {
