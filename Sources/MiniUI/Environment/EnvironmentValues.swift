@@ -46,7 +46,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 }
 
-// MARK: Everyday keys
+// MARK: Keys
 
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static let defaultValue: CGFloat = 44

@@ -37,3 +37,29 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The footer view.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
+
+/// A view that arranges its children in a line that grows horizontally, creating items only as needed.
+public struct LazyHStack<Content: View> {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyHStack: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension LazyHStack: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        Container.node("LazyHStack", Container.stackArguments(alignment.name, spacing), content, in: context)
+    }
+}
