@@ -6,7 +6,9 @@ import Testing
 // symbol the table does not name: every public type (a nested one by `Outer.Inner`) and every public
 // function declared at the top level or in an extension of `View` (the modifiers). Members of a type are
 // covered by the type's row; names that start with an underscore are MiniUI's plumbing, or SwiftUI's own
-// underscored types, which the table names anyway.
+// underscored types, which the table names anyway. Each row's last column names the files (under
+// Sources/MiniUI) that declare its symbols: the test also fails when a symbol's file is not among those of a
+// row that names it, or when a row names a file that does not exist.
 
 struct PublicSymbol: Hashable, CustomStringConvertible {
     /// `Canvas`, `GraphicsContext.Shading`, `tableStyle`.
@@ -134,6 +136,48 @@ enum ReadmeTable {
         return symbols
     }
 
+    /// One row of the table: its first column (the symbols), its whole text, and the files its last column names.
+    struct Row {
+        let symbols: String
+        let text: String
+        let files: [String]
+    }
+
+    /// The table's rows, but its heading and the line under it.
+    static func rows(in table: String) -> [Row] {
+        table.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("|") && !$0.hasPrefix("| ---") && !$0.hasPrefix("| symbol |") }
+            .map { line in
+                let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                let files = (cells.last ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { $0.hasSuffix(".swift") }
+                return Row(symbols: cells.first ?? "", text: line, files: files)
+            }
+    }
+
+    /// Whether `text` names the symbol: a top-level one among its backticked identifiers, a nested one as written.
+    static func names(_ text: String, _ symbol: PublicSymbol) -> Bool {
+        symbol.name.contains(".") ? text.contains(symbol.name) : identifiers(in: text).contains(symbol.name)
+    }
+
+    /// The symbols whose file no row that names them gives: the rows whose first column names the symbol, or,
+    /// when none does, the rows that name it anywhere.
+    static func misfiled(_ symbols: [PublicSymbol], rows: [Row]) -> [PublicSymbol] {
+        symbols.filter { symbol in
+            let first = rows.filter { names($0.symbols, symbol) }
+            let naming = first.isEmpty ? rows.filter { names($0.text, symbol) } : first
+            return !naming.isEmpty && !naming.contains { $0.files.contains(symbol.file) }
+        }
+    }
+
+    /// The files the rows name that are not in Sources/MiniUI.
+    static func unknownFiles(rows: [Row]) -> [String] {
+        Set(rows.flatMap(\.files)).sorted().filter {
+            !FileManager.default.fileExists(atPath: miniUI.appendingPathComponent($0).path)
+        }
+    }
+
     /// The symbols the table does not name: a top-level one among its backticked identifiers, a nested
     /// one as `Outer.Inner` anywhere in it.
     static func missing() throws -> [PublicSymbol] {
@@ -161,6 +205,37 @@ struct ReadmeTableTests {
     func identifiers() {
         let names = ReadmeTable.identifiers(in: "| `List(selection:)`, `.onDelete` | Tableau `x` |")
         #expect(names == ["List", "selection", "onDelete", "x"])
+    }
+
+    @Test("a symbol's file counts only in a row that names the symbol; a file the rows name must exist")
+    func fileRule() {
+        let rows = ReadmeTable.rows(
+            in: """
+                | symbol | status | how it differs | file |
+                | --- | --- | --- | --- |
+                | `Gauge`, `.gaugeStyle` | simplified | drawn as `Text` | Indicators/Gauge.swift |
+                | `Text` | faithful | | Text/Text.swift, Text/Nowhere.swift |
+                """)
+        #expect(rows.map(\.files) == [["Indicators/Gauge.swift"], ["Text/Text.swift", "Text/Nowhere.swift"]])
+        let gauge = PublicSymbol(name: "Gauge", file: "Indicators/Gauge.swift")
+        let text = PublicSymbol(name: "Text", file: "Text/Text.swift")
+        let misfiledText = PublicSymbol(name: "Text", file: "Indicators/Gauge.swift")
+        let style = PublicSymbol(name: "gaugeStyle", file: "Text/Text.swift")
+        #expect(ReadmeTable.misfiled([gauge, text, misfiledText, style], rows: rows) == [misfiledText, style])
+        #expect(ReadmeTable.unknownFiles(rows: rows) == ["Text/Nowhere.swift"])
+    }
+
+    @Test("every public symbol's row names the file that declares it, and every file named exists")
+    func everySymbolsFile() throws {
+        let rows = ReadmeTable.rows(in: try ReadmeTable.table())
+        #expect(rows.count > 100)
+        let misfiled = ReadmeTable.misfiled(try ReadmeTable.publicSymbols(), rows: rows)
+        #expect(
+            misfiled.isEmpty,
+            "in Sources/MiniUI/README.md's table, no row naming these gives their file: \(misfiled.map(\.description).joined(separator: ", "))"
+        )
+        let unknown = ReadmeTable.unknownFiles(rows: rows)
+        #expect(unknown.isEmpty, "Sources/MiniUI/README.md's table names files that do not exist: \(unknown)")
     }
 
     @Test("every public type and modifier has a row in the table")

@@ -187,3 +187,14 @@ extension EnvironmentValues {
         set { self[PickerStyleKey.self] = newValue }
     }
 }
+
+/// A picker style that presents the options as a row of compact elements.
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+    public var _name: String { ".palette" }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A picker style that presents the options as a row of compact elements.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}

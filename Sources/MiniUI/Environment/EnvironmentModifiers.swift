@@ -26,4 +26,9 @@ extension View {
     nonisolated public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWritingModifier { $0.isEnabled = $0.isEnabled && !disabled })
     }
+
+    /// Sets the preferred color scheme for this presentation.
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        annotated(".preferredColorScheme(\(colorScheme.map { ".\($0)" } ?? "nil"))")
+    }
 }

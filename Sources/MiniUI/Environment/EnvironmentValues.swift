@@ -46,7 +46,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 }
 
-// MARK: Everyday keys
+// MARK: Keys
 
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static let defaultValue: CGFloat = 44
@@ -167,5 +167,51 @@ extension EnvironmentValues {
     var navigation: NavigationContext? {
         get { self[NavigationKey.self] }
         set { self[NavigationKey.self] = newValue }
+    }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static let defaultValue = DismissSearchAction()
+}
+
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { TimeZone(identifier: "UTC") ?? .current }
+}
+
+extension EnvironmentValues {
+    /// A Boolean value that indicates when the user is searching (always false in MiniUI).
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// An action that ends the current search interaction.
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+
+    /// The current calendar that views should use when handling dates (Gregorian, in UTC, unless set).
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The current time zone that views should use when handling dates (UTC unless set).
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
     }
 }

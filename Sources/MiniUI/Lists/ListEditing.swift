@@ -1,4 +1,4 @@
-// Editing a list: deleting and moving rows, swipe actions, pull to refresh, search, edit mode.
+// Editing a list: deleting and moving rows, swipe actions, edit mode.
 
 /// A type of view that generates views from an underlying collection of data.
 @MainActor @preconcurrency
@@ -118,95 +118,12 @@ extension SwipeActionsModifier: NodeBuildingModifier, ViewModifier {
     }
 }
 
-struct RefreshableModifier {
-    let action: @Sendable () async -> Void
-}
-
-extension RefreshableModifier: PrimitiveModifier, ViewModifier {
-    typealias Body = Never
-
-    func apply(to node: Node) {
-        node.controls.refresh = action
-        node.annotations.append(".refreshable")
-    }
-}
-
-/// The placement of a search field in a view hierarchy.
-public struct SearchFieldPlacement: Sendable {
-    let name: String
-    public static let automatic = SearchFieldPlacement(name: ".automatic")
-    public static let toolbar = SearchFieldPlacement(name: ".toolbar")
-    public static let sidebar = SearchFieldPlacement(name: ".sidebar")
-    public static let navigationBarDrawer = SearchFieldPlacement(name: ".navigationBarDrawer")
-
-    /// The search field is placed in a drawer of the navigation bar, with the given display mode.
-    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode)
-        -> SearchFieldPlacement
-    {
-        SearchFieldPlacement(name: ".navigationBarDrawer(displayMode: \(displayMode.name))")
-    }
-
-    /// A mode of displaying the search field in the navigation bar.
-    public struct NavigationBarDrawerDisplayMode: Sendable {
-        let name: String
-        public static let automatic = NavigationBarDrawerDisplayMode(name: ".automatic")
-        public static let always = NavigationBarDrawerDisplayMode(name: ".always")
-    }
-}
-
-struct SearchableModifier {
-    let text: Binding<String>
-    let prompt: String?
-}
-
-extension SearchableModifier: NodeBuildingModifier, ViewModifier {
-    typealias Body = Never
-
-    func makeNodes(in context: BuildContext, content: (BuildContext) -> [Node]) -> [Node] {
-        let value = text.wrappedValue
-        let field = context.host.node(.control, "searchable(text: \(String(reflecting: value)))", in: context)
-        field.text = "Search"
-        let text = self.text
-        field.controls.setText = { text.wrappedValue = $0 }
-        if let prompt { field.label += " prompt: \(String(reflecting: prompt))" }
-        field.isAttachment = true
-        return [field] + content(context)
-    }
-}
-
 extension View {
     /// Adds custom swipe actions to a row in a list.
     nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
         modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))
-    }
-
-    /// Marks this view as refreshable; in a ``ViewHost``, `await host.refresh()` pulls to refresh.
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(RefreshableModifier(action: action))
-    }
-
-    /// Marks this view as searchable, which configures the display of a search field.
-    nonisolated public func searchable(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
-    ) -> some View {
-        modifier(SearchableModifier(text: text, prompt: prompt?.content))
-    }
-
-    /// Marks this view as searchable, with a prompt from a localized string key.
-    nonisolated public func searchable(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
-    ) -> some View {
-        modifier(SearchableModifier(text: text, prompt: prompt.key))
-    }
-
-    /// Marks this view as searchable, with a prompt from a string.
-    @_disfavoredOverload
-    nonisolated public func searchable<S: StringProtocol>(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
-    ) -> some View {
-        modifier(SearchableModifier(text: text, prompt: String(prompt)))
     }
 }
 
@@ -235,5 +152,24 @@ extension RangeReplaceableCollection where Self: MutableCollection {
         for offset in offsets.reversed() {
             remove(at: index(startIndex, offsetBy: offset))
         }
+    }
+}
+
+extension View {
+    /// Prevents the row from being deleted: MiniUI shows it as an annotation, and `host.delete(row:)`
+    /// still reaches the `onDelete` action.
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        annotated(isDisabled ? ".deleteDisabled(true)" : "")
+    }
+
+    /// Adds a condition that controls whether users can select this view (a row of a `List(selection:)`):
+    /// MiniUI shows it as an annotation.
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        annotated(isDisabled ? ".selectionDisabled()" : "")
+    }
+
+    /// Prevents the row from being moved.
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
+        annotated(isDisabled ? ".moveDisabled(true)" : "")
     }
 }

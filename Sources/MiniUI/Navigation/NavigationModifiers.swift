@@ -92,3 +92,36 @@ struct AnnotationModifier {
 }
 
 extension AnnotationModifier: AnnotatingModifier {}
+
+extension View {
+    /// Associates a destination view with a bound value for use within a navigation stack: while
+    /// the item is not `nil`, its destination is pushed.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        modifier(NavigationItemModifier(item: item, destination: destination))
+    }
+}
+
+struct NavigationItemModifier<D: Hashable, C: View> {
+    let item: Binding<D?>
+    let destination: (D) -> C
+}
+
+extension NavigationItemModifier: NodeBuildingModifier, ViewModifier {
+    typealias Body = Never
+
+    func makeNodes(in context: BuildContext, content: (BuildContext) -> [Node]) -> [Node] {
+        let nodes = content(context)
+        let value = item.wrappedValue
+        for node in nodes { node.isHidden = value != nil }
+        guard let value else { return nodes }
+        let item = self.item
+        let pushed = Presentation.node("destination(\(String(reflecting: value)))", destination(value), in: context) {
+            item.wrappedValue = nil
+        }
+        // The pushed screen covers the one that pushed it; `host.goBack()` and `dismiss()` pop it.
+        pushed[0].controls.dismiss = nil
+        return nodes + pushed
+    }
+}

@@ -47,3 +47,29 @@ enum Presentation {
         return [node]
     }
 }
+
+/// An indication whether a view is currently presented by another view: the older form of
+/// `\.dismiss`, read through `@Environment(\.presentationMode)`.
+@available(iOS, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+@available(macOS, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+public struct PresentationMode {
+    let target: DismissTarget?
+
+    /// Indicates whether a view is currently presented.
+    public let isPresented: Bool
+
+    /// Dismisses the view if it is currently presented.
+    public mutating func dismiss() {
+        guard let target else { return }
+        MainThread.run { target.action() }
+    }
+}
+
+extension EnvironmentValues {
+    /// A binding to the current presentation mode of the view associated with this environment.
+    @available(iOS, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    @available(macOS, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    public var presentationMode: Binding<PresentationMode> {
+        .constant(PresentationMode(target: dismiss.target, isPresented: isPresented))
+    }
+}

@@ -81,3 +81,27 @@ final class PresenceLocation: Location<Void?>, @unchecked Sendable {
     override func get() -> Void? { base.get() ? () : nil }
     override func set(_ value: Void?) { base.set(value != nil) }
 }
+
+extension View {
+    /// Presents a popover when a given condition is true. MiniUI presents it as a sheet.
+    nonisolated public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(SheetModifier(name: "popover", item: isPresented.presence, onDismiss: nil) { _ in content() })
+    }
+
+    /// Presents a popover using the given item as a data source for the popover's content.
+    nonisolated public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(SheetModifier(name: "popover", item: item, onDismiss: nil, content: content))
+    }
+}
+
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor: Sendable {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}

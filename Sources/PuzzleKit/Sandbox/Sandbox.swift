@@ -170,6 +170,9 @@ public struct Sandbox: Sendable, Hashable, Codable {
             ]
         }
         #if os(macOS)
+            // Unverified: never run on a Mac. macOS may refuse `ulimit -v` (RLIMIT_AS) with "Invalid argument"; the
+            // script goes on after a refused limit (lines joined by `;`), but the shell's message would then be on
+            // the program's standard error.
             let processesFlag = "-u"
         #else
             let processesFlag = "-p"  // dash, Debian's /bin/sh; bash accepts it too

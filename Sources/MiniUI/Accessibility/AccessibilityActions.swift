@@ -1,0 +1,42 @@
+import Foundation
+
+extension View {
+    /// Adds an accessibility action to the view.
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> some View {
+        annotated(".accessibilityAction")
+    }
+
+    /// Adds an accessibility action with a localized name to the view.
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
+        -> some View
+    {
+        annotated(".accessibilityAction(named: \(String(reflecting: nameKey.key)))")
+    }
+
+    /// Adds an accessibility adjustable action to the view (what VoiceOver's swipe up and down do).
+    nonisolated public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View {
+        annotated(".accessibilityAdjustableAction")
+    }
+}
+
+/// The structure that defines the kinds of available accessibility actions.
+public struct AccessibilityActionKind: Equatable, Sendable {
+    let name: String
+    public static let `default` = AccessibilityActionKind(name: ".default")
+    public static let escape = AccessibilityActionKind(name: ".escape")
+    public static let magicTap = AccessibilityActionKind(name: ".magicTap")
+    public static let delete = AccessibilityActionKind(name: ".delete")
+    public static let showMenu = AccessibilityActionKind(name: ".showMenu")
+}
+
+/// A directional indicator you use when making an accessibility adjustment.
+public enum AccessibilityAdjustmentDirection: Sendable {
+    /// Increment an adjustable component.
+    case increment
+    /// Decrement an adjustable component.
+    case decrement
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension Menu {
+    /// Creates a menu with a custom primary action and custom label.
+    nonisolated public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: label)
+    }
+}
+
+extension Menu where Label == Text {
+    /// Creates a menu with a custom primary action that generates its label from a localized string key.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(titleKey, content: content)
+    }
+
+    /// Creates a menu with a custom primary action that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(title, content: content)
+    }
+}
+
+extension View {
+    /// Sets the style for menus within this view.
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        annotated(".menuStyle(\(MenuStyleName.of(style)))")
+    }
+}
+
+/// A type that applies standard interaction behavior and a custom appearance to all menus within a view
+/// hierarchy.
+public protocol MenuStyle {
+    /// A view that represents the body of a menu.
+    associatedtype Body: View
+    /// The properties of a menu.
+    typealias Configuration = MenuStyleConfiguration
+    /// Creates a view that represents the body of a menu.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A configuration of a menu.
+public struct MenuStyleConfiguration {
+    /// A type-erased label of a menu.
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { primitiveBody() }
+    }
+
+    /// A type-erased content of a menu.
+    public struct Content: View {
+        public typealias Body = Never
+        public var body: Never { primitiveBody() }
+    }
+}
+
+extension MenuStyleConfiguration.Label: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { [] }
+}
+
+extension MenuStyleConfiguration.Content: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { [] }
+}
+
+/// The default menu style, based on the menu's context.
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// A menu style that displays a button that toggles the display of the menu's contents when pressed.
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The default menu style, based on the menu's context.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+enum MenuStyleName {
+    static func of<S: MenuStyle>(_ style: S) -> String {
+        switch style {
+        case is DefaultMenuStyle: ".automatic"
+        case is ButtonMenuStyle: ".button"
+        default: "\(S.self)()"
+        }
+    }
+}
+
+/// A control for presenting a menu of actions.
+public struct Menu<Label: View, Content: View> {
+    let label: Label
+    let content: Content
+
+    /// Creates a menu with a custom label.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+}
+
+extension Menu where Label == Text {
+    /// Creates a menu that generates its label from a localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// Creates a menu that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == MiniUI.Label<Text, Image> {
+    /// Creates a menu that generates its label from a localized string key and system image.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { MiniUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension Menu: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension Menu: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        // The menu's items are always listed (and tappable) below it: MiniUI has no popovers.
+        let node = LabelledControl.node(.generic, "Menu", label: label, in: context)
+        node.children += context.host.makeNodes(for: content, in: context.inside(node).child(.role("items")))
+        return [node]
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+extension View {
+    /// Specifies the visibility of the background for scrollable views within this view.
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        annotated(".scrollContentBackground(.\(visibility))")
+    }
+
+    /// Configures the outermost layout as a scroll target layout.
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        annotated(".scrollTargetLayout()")
+    }
+
+    /// Sets the scroll behavior of views scrollable in the provided axes.
+    nonisolated public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
+        annotated(".scrollTargetBehavior(\(behavior._name))")
+    }
+
+    /// Configures the content margin for scrollable content.
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        annotated(".contentMargins(\(length.map { Renderer.number($0) } ?? "nil"))")
+    }
+
+    /// Configures the content margin for scrollable content on all edges.
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+        -> some View
+    {
+        annotated(".contentMargins(\(Renderer.number(length)))")
+    }
+
+    /// Sets whether a scroll view clips its content to its bounds.
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        annotated(".scrollClipDisabled(\(disabled))")
+    }
+}
+
+/// A type that defines the scroll behavior of a scrollable view.
+public protocol ScrollTargetBehavior: Sendable {
+    /// How the renderer names the behavior: `.paging`.
+    var _name: String { get }
+}
+
+/// The scroll behavior that aligns scroll targets to container-based geometry.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public var _name: String { ".paging" }
+}
+
+/// The scroll behavior that aligns scroll targets to view-based geometry.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+    public var _name: String { ".viewAligned" }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// The placement of margins.
+public struct ContentMarginPlacement: Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: ".automatic")
+    public static let scrollContent = ContentMarginPlacement(name: ".scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: ".scrollIndicators")
+}
+
+// MARK: Scrolling
+
+/// The ways that a scrollable view can bounce when it reaches the end of its content.
+public struct ScrollBounceBehavior: Sendable {
+    let name: String
+    /// The automatic behavior.
+    public static let automatic = ScrollBounceBehavior(name: ".automatic")
+    /// The scrollable view always bounces.
+    public static let always = ScrollBounceBehavior(name: ".always")
+    /// The scrollable view bounces when its content is large enough to require scrolling.
+    public static let basedOnSize = ScrollBounceBehavior(name: ".basedOnSize")
+}
+
+extension View {
+    /// Configures the bounce behavior of scrollable views along the specified axis.
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+        -> some View
+    {
+        annotated(".scrollBounceBehavior(\(behavior.name))")
+    }
+
+    /// Disables or enables scrolling in scrollable views.
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
+        annotated(".scrollDisabled(\(disabled))")
+    }
+}
+
+/// The visibility of scroll indicators of a UI element.
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: ".automatic")
+    public static let visible = ScrollIndicatorVisibility(name: ".visible")
+    public static let hidden = ScrollIndicatorVisibility(name: ".hidden")
+    public static let never = ScrollIndicatorVisibility(name: ".never")
+}
+
+/// The ways that scrollable content can interact with the software keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: ".automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: ".immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: ".interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: ".never")
+}
+
+extension View {
+    /// Sets the visibility of scroll indicators within this view.
+    nonisolated public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
+        -> some View
+    {
+        annotated(".scrollIndicators(\(visibility.name))")
+    }
+
+    /// Configures the behavior in which scrollable content interacts with the software keyboard.
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        annotated(".scrollDismissesKeyboard(\(mode.name))")
+    }
+}
