@@ -26,7 +26,7 @@ struct PinnedList<Data: RandomAccessCollection, ID: Hashable, Content: View>: Vi
         List {
             ForEach(items, id: \.id) { item in
                 HStack {
-                    if item.isPinned { Text("📌") }
+                    if item.isPinned { Image(systemName: "pin.fill") }
                     content(item.value)
                 }
             }
