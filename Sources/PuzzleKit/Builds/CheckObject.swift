@@ -40,7 +40,8 @@ extension CheckEngine {
             try FileSystem.writeAtomically(contents, to: source)
             pruneCheckSources(source.deletingLastPathComponent().deletingLastPathComponent())
         } else {
-            FileSystem.touch(source)
+            // Its folder marks it used (never the file: a compile reading it would say it was modified meanwhile).
+            FileSystem.touch(source.deletingLastPathComponent())
         }
         let module = build.exercise.modules.appendingPathComponent("\(build.exercise.moduleName).swiftmodule")
         let moduleHash = await state.moduleHash(entry: build.exercise.entry.path) {
@@ -65,11 +66,8 @@ extension CheckEngine {
     /// of an exercise, and any used in the last half hour (a build may be reading it); older ones go.
     func pruneCheckSources(_ group: URL) {
         let dated = FileSystem.subfolders(group).map { group.appendingPathComponent($0) }.map { folder in
-            (
-                folder,
-                FileSystem.files(folder).map { FileSystem.modificationDate(folder.appendingPathComponent($0)) }.max()
-                    ?? FileSystem.modificationDate(folder)
-            )
+            // Used when its folder was last touched (or a file written in it).
+            (folder, FileSystem.modificationDate(folder))
         }
         let unused = Date(timeIntervalSinceNow: -1800)
         for (folder, date) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(CheckObject.keep) where date < unused {
