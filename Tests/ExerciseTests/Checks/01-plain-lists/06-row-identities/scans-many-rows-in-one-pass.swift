@@ -40,9 +40,9 @@ struct Page {
     }
 }
 
-/// Finds the duplicates of `pages` and prints what it cost per row: "few", or the count (and the duplicates
+/// Finds the duplicates of `pages` and prints what it cost per row: "few", or more than the limit (and the duplicates
 /// themselves when `showing` them).
-func measure(_ pages: [Page], showing: Bool) {
+func measure(_ pages: [Page], _ document: String, showing: Bool) {
     let list = PlainList(pages, id: \.pageID) { page in
         Text("Page \(page.number)")
     }
@@ -66,29 +66,29 @@ func measure(_ pages: [Page], showing: Bool) {
     ]
     for (name, count, limit) in costs {
         if Double(count) / rows < limit {
-            print("\(name) per row: few")
+            print("\(document): \(name) per row: few")
         } else {
-            print("\(name) per row: \(Double(count) / rows) (\(count) \(name) for \(pages.count) rows)")
+            // Not the count itself: it varies with the answer's details, and the verdict names the mistake by
+            // what this check prints.
+            print("\(document): \(name) per row: more than \(Int(limit)), growing with the number of rows")
         }
     }
 }
 
-print("A long document with two repeated pages:")
-measure((Array(0..<2_000) + [1_999, 7]).map(Page.init), showing: true)
-print("A document that repeats nearly every page:")
-measure((Array(0..<1_000) + Array(0..<1_000).reversed() + [3, 500]).map(Page.init), showing: false)
+measure((Array(0..<2_000) + [1_999, 7]).map(Page.init), "two pages repeat", showing: true)
+measure(
+    (Array(0..<1_000) + Array(0..<1_000).reversed() + [3, 500]).map(Page.init), "nearly every page repeats",
+    showing: false)
 
 /* expected output:
-A long document with two repeated pages:
 rows: 2002
 duplicates: [7, 1999]
-reads per row: few
-hashes per row: few
-comparisons per row: few
-A document that repeats nearly every page:
+two pages repeat: reads per row: few
+two pages repeat: hashes per row: few
+two pages repeat: comparisons per row: few
 rows: 2002
 duplicates found: true
-reads per row: few
-hashes per row: few
-comparisons per row: few
+nearly every page repeats: reads per row: few
+nearly every page repeats: hashes per row: few
+nearly every page repeats: comparisons per row: few
 */
