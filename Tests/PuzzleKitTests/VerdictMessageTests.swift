@@ -419,6 +419,44 @@ struct VerdictMessageTests {
         #expect(Self.japaneseHas(["check.crashed.ownStop", "crash.ownStop", "next.stopThrough"]))
     }
 
+    @Test("a stop through the failure function names the learner's code that read too early, not the wrapper (05.1)")
+    func stopThroughNamesTheCaller() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let engine = fixture.engine()
+        let folder = "Sources/Exercises/05-a/01-b"
+        let sources = ExerciseSources(
+            files: ["Lateinit.swift", "LaunchConfiguration.swift"].map {
+                SourceFile(name: $0, displayPath: "\(folder)/\($0)", contents: Data())
+            }, displayFolder: folder, origin: "Sources/Exercises")
+        let backtrace = """
+            Thread 0 "check" crashed:
+
+              0      0x00007fef47af9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+              1 [ra] 0x0000562f45054d05 closure #1 in variable initialization expression of lateinitFailure + 132 \
+            in check at \(folder)/Lateinit.swift:11:5
+              2 [ra] 0x0000562f45056400 Lateinit.wrappedValue.getter + 559 in check at \(folder)/Lateinit.swift:32:17
+              3 [ra] [system] 0x0000562f45056606 LaunchConfiguration.serverName.getter + 101 in check at \
+            \(folder)/LaunchConfiguration.swift
+              4 [ra] 0x0000562f45056a8f LaunchConfiguration.isReady.getter + 78 in check at \
+            \(folder)/LaunchConfiguration.swift:14:10
+              5 [ra] 0x0000562f45053a73 main + 786 in check at c.swift:17:31
+            """
+        let watching = CheckFile(
+            name: "c", path: "c.swift",
+            contents: "// check: runs\n// stops-through: lateinitFailure\nprint(1)\n/* expected output:\n1\n*/\n")
+        #expect(engine.stoppedThrough("lateinitFailure", backtrace, sources: sources))
+        #expect(
+            engine.crashFrame(backtrace, sources: sources, check: watching)
+                == CrashReport.Frame(
+                    function: "LaunchConfiguration.isReady.getter", file: "\(folder)/LaunchConfiguration.swift",
+                    line: 14))
+        // Without the key, the innermost learner frame, as for any crash.
+        let plain = CheckFile(
+            name: "c", path: "c.swift", contents: "// check: runs\nprint(1)\n/* expected output:\n1\n*/\n")
+        #expect(engine.crashFrame(backtrace, sources: sources, check: plain)?.file == "\(folder)/Lateinit.swift")
+    }
+
     // MARK: - A rejects check refused for another reason
 
     static let otherReason = """

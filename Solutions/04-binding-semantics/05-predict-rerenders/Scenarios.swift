@@ -230,7 +230,7 @@ struct CheerBanner: View {
 
 struct CheerButton: View {
     let title: String
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     var body: some View {
         Button(title, action: action)

@@ -26,6 +26,13 @@ extension CheckEngine {
             (build.miniUI.sources.path + "/", Kit.miniUIFolder + "/"),
             (kit.root.path + "/", ""),
         ]
+        // The compiler records some files of a module by a path relative to where it ran (the kit's root), and
+        // backtraces print them so: map that form of the exercise's copy too.
+        let root = kit.root.path + "/"
+        if build.exercise.sources.path.hasPrefix(root) {
+            let relative = String(build.exercise.sources.path.dropFirst(root.count))
+            mapping += sources.files.map { ("\(relative)/\($0.name)", $0.displayPath) }
+        }
         mapping.append((cacheFolder.path + "/", cacheFolderShown + "/"))
         return Diagnostics.remap(text, mapping)
     }
@@ -416,7 +423,8 @@ extension CheckEngine {
                 result.line = frame.line
             }
             if let function = check.stopsThrough, let place = messagePlace,
-                isOwnStop(file: place.0, line: place.1, sources: sources)
+                isOwnStop(file: place.0, line: place.1, sources: sources),
+                !stoppedThrough(function, errors, sources: sources)
             {
                 report.shouldStopThrough = function
             }
@@ -442,9 +450,34 @@ extension CheckEngine {
         return result
     }
 
-    /// The innermost frame of the crashed thread in the learner's files (else in the check file), read from
-    /// lines like `3 [ra] 0x… pick(_:) + 32 in check at Sources/…/File.swift:2:6` (paths already remapped).
+    /// The innermost frame of the crashed thread in the learner's files (else in the check file); after a stop
+    /// through the check's `stops-through` function, the learner's code that called into the stopping file.
     func crashFrame(_ errors: String, sources: ExerciseSources, check: CheckFile) -> CrashReport.Frame? {
+        let frames = crashFrames(errors)
+        let learnerFiles = Set(sources.files.map(\.displayPath))
+        // A stop through the check's `stops-through` function is the stop the lesson asks for: the wrapper did its
+        // job, and what to change is the learner's code that read too early. Name the first learner frame outside
+        // the file that holds the stop (its wrapper), when there is one.
+        if let function = check.stopsThrough,
+            let stop = frames.lastIndex(where: { learnerFiles.contains($0.file) && $0.function.contains(function) }),
+            let caller = frames[(stop + 1)...].first(where: {
+                learnerFiles.contains($0.file) && $0.file != frames[stop].file
+            })
+        {
+            return caller
+        }
+        return frames.first { learnerFiles.contains($0.file) } ?? frames.first { $0.file == check.path }
+    }
+
+    /// Whether the crashed thread stopped through `function` (a check's `stops-through`) in the learner's files.
+    func stoppedThrough(_ function: String, _ errors: String, sources: ExerciseSources) -> Bool {
+        let learnerFiles = Set(sources.files.map(\.displayPath))
+        return crashFrames(errors).contains { learnerFiles.contains($0.file) && $0.function.contains(function) }
+    }
+
+    /// The frames of the crashed thread that name a file and a line, innermost first, read from lines like
+    /// `3 [ra] 0x… pick(_:) + 32 in check at Sources/…/File.swift:2:6` (paths already remapped).
+    func crashFrames(_ errors: String) -> [CrashReport.Frame] {
         var frames: [CrashReport.Frame] = []
         for line in errors.split(separator: "\n") {
             guard let at = line.range(of: " at ", options: .backwards), let plus = line.range(of: " + "),
@@ -459,8 +492,7 @@ extension CheckEngine {
             let function = afterAddress.trimmingCharacters(in: .whitespaces)
             frames.append(CrashReport.Frame(function: function, file: file, line: number))
         }
-        let learnerFiles = Set(sources.files.map(\.displayPath))
-        return frames.first { learnerFiles.contains($0.file) } ?? frames.first { $0.file == check.path }
+        return frames
     }
 
     /// Paths in a program's standard error → paths people know: absolute paths of the cache copies (in

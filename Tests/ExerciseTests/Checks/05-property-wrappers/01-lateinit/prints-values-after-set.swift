@@ -3,6 +3,7 @@
 // the values read back as plain values, and a second write replaces the first; `reset()` empties the wrappers
 // again.
 // varies: the server's name and the two retry limits written
+// stops-through: lateinitFailure
 import MiniUI
 
 @testable import Exercise05_1
