@@ -18,8 +18,7 @@ struct CheckObjectTests {
     static func solvedOnce(_ body: (Fixture, URL) async throws -> Void) async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-objects-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-objects")
         defer { FileSystem.remove(cache) }
         try fixture.write(greeting, Fixture.greetingSolution)
         let first = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
@@ -60,8 +59,7 @@ struct CheckObjectTests {
     func gradedTogether() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-objects-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-objects")
         defer { FileSystem.remove(cache) }
         var learners: [Fixture] = []
         defer {
@@ -108,8 +106,7 @@ struct CheckObjectTests {
     ) async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-objects-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-objects")
         defer { FileSystem.remove(cache) }
         var learners: [Fixture] = []
         defer {

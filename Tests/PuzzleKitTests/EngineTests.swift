@@ -214,7 +214,7 @@ struct EngineTests {
     @Test func aCopiedCheckoutIsGradedWithTheKitsOwnChecks() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let checkout = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-\(UUID().uuidString)")
+        let checkout = Fixture.scratch("checkout")
         try FileManager.default.copyItem(at: fixture.root, to: checkout)
         defer { try? FileManager.default.removeItem(at: checkout) }
         let learner = Fixture(root: checkout)

@@ -53,7 +53,7 @@ struct FaultTests {
         defer { fixture.cleanUp() }
         let learner = try Fixture.make()
         defer { learner.cleanUp() }
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
+        let outside = Fixture.scratch("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
 

@@ -8,7 +8,7 @@ import Testing
 struct FileWatcherTests {
     @Test("a save is noticed from sizes and times; contents are compared only every contentInterval")
     func savesAreNoticed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watcher-\(UUID().uuidString)")
+        let folder = Fixture.scratch("watcher")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("List.swift")

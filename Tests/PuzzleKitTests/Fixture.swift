@@ -88,6 +88,13 @@ struct Fixture {
 
         """
 
+    /// A new folder's path for one test (`name-<UUID>`), inside this test process's own temporary folder, which is
+    /// removed when the process ends (with ``sharedCache``): a test that fails before its own clean-up leaves nothing
+    /// in the system's temporary folder either.
+    static func scratch(_ name: String) -> URL {
+        sharedCache.deletingLastPathComponent().appendingPathComponent("\(name)-\(UUID().uuidString)")
+    }
+
     /// MiniUI's own `Vary` (the data a graded runs check varies), as the kit ships it.
     static let vary: String = {
         let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -204,8 +211,7 @@ struct Fixture {
 
     /// Creates a fixture kit; `changes` replace (or, when `nil`, remove) base files.
     static func make(_ changes: [String: String?] = [:]) throws -> Fixture {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzlekit-fixture-\(UUID().uuidString)")
+        let root = Fixture.scratch("puzzlekit-fixture")
         var files = baseFiles.mapValues { Optional($0) }
         for (path, contents) in changes { files[path] = contents }
         let fixture = Fixture(root: root)

@@ -61,8 +61,7 @@ struct FrontendCommandTests {
     func sameVerdicts() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "puzzles-frontend-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-frontend")
         defer { FileSystem.remove(cache) }
         // The starter fails its checks; the solution passes them, `rejects` included.
         let engine = fixture.engine(cache: cache, reuseResults: false)
@@ -181,7 +180,7 @@ struct DriverJobsTests {
     func sameVerdicts() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-jobs-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-jobs")
         defer { FileSystem.remove(cache) }
         try fixture.write("Sources/Exercises/01-basics/01-greeting/Greeting.swift", Fixture.greetingSolution)
         let solved = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
@@ -218,7 +217,7 @@ struct DriverJobsTests {
             """
         ])
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-jobs-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-jobs")
         defer { FileSystem.remove(cache) }
         try fixture.write("Sources/Exercises/01-basics/01-greeting/Greeting.swift", Fixture.greetingSolution)
         let solved = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))
@@ -229,7 +228,7 @@ struct DriverJobsTests {
     func twoFiles() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-jobs-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-jobs")
         defer { FileSystem.remove(cache) }
         try fixture.write(
             "Sources/Exercises/01-basics/01-greeting/Greeting.swift",
@@ -255,7 +254,7 @@ struct DriverJobsTests {
     func remembered() async throws {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-jobs-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-jobs")
         defer { FileSystem.remove(cache) }
         try fixture.write("Sources/Exercises/01-basics/01-greeting/Greeting.swift", Fixture.greetingSolution)
         let first = await fixture.engine(cache: cache, reuseResults: false).check(try fixture.exercise("01.1"))

@@ -12,7 +12,7 @@ import Testing
 struct GradeReportTests {
     /// A kit of two exercises, levels 1 and 3, on disk.
     static func makeKit() throws -> Kit {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("grade-report-\(UUID().uuidString)")
+        let root = Fixture.scratch("grade-report")
         for (path, level) in [("01-lists/01-plain", 1), ("01-lists/02-keyed", 3)] {
             let folder = root.appendingPathComponent("Lessons/\(path)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -57,7 +57,7 @@ struct InstructorToolsTests {
         #expect(!paths.contains { $0.hasPrefix("Sources/Exercises/") || $0.hasPrefix("Solutions/") })
         // The YAML carries the script, indented under `run: |`.
         let yaml = ClassroomWorkflow(kit: fixture.kit).yaml()
-        #expect(yaml.contains("          sha256sum --check --strict --quiet /tmp/grading.sha256"))
+        #expect(yaml.contains("          sha256sum --check --strict --quiet \"$scratch/grading.sha256\""))
         #expect(yaml.contains("          \(manifest.checksumLines[0])"))
 
         let clean = try Self.shell(script, in: fixture.root)

@@ -63,7 +63,7 @@ struct MachineFaultTests {
 
     /// A cache folder outside the kit, as `PUZZLES_CACHE` makes it: advice must name this path.
     static func outsideCache() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-moved-cache-\(UUID().uuidString)")
+        Fixture.scratch("puzzles-moved-cache")
     }
 
     @Test(

@@ -612,7 +612,7 @@ struct CourseMisconceptionTests {
         let engine = CheckEngine(kit: kit)
         let exercises = kit.exercises.filter { ["01.1", "03.5"].contains($0.id) }
         try #require(exercises.count == 2)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        let folder = Fixture.scratch("class")
         defer { try? FileManager.default.removeItem(at: folder) }
         let learners: [(String, [String: String])] = [
             ("ada", ["01.1": "keeps-separators", "03.5": "counts-from-zero"]),

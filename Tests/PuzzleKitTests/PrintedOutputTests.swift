@@ -103,7 +103,7 @@ struct PrintedOutputTests {
     func printersScoreNothing() async throws {
         let kit = Kit(root: Self.root)
         let printers = try Self.printers(kit)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("printers-\(UUID().uuidString)")
+        let folder = Fixture.scratch("printers")
         defer { try? FileManager.default.removeItem(at: folder) }
         for printer in printers {
             let exercise = try kit.exercise(matching: printer.exercise)

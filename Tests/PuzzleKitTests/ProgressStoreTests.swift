@@ -7,7 +7,7 @@ import Testing
 @Suite("Progress store")
 struct ProgressStoreTests {
     func makeStore() throws -> ProgressStore {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+        let root = Fixture.scratch("progress")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return ProgressStore(folder: root.appendingPathComponent(".puzzles"))
     }

@@ -49,7 +49,7 @@ struct RepeatTests {
 
     @Test("each runs check runs N times from scratch, and a verdict that changes between runs is named")
     func aVaryingVerdictIsNamed() async throws {
-        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("repeat-\(UUID().uuidString)").path
+        let marker = Fixture.scratch("repeat").path
         let otherMarker = marker + "-other"
         defer {
             try? FileManager.default.removeItem(atPath: marker)

@@ -266,7 +266,7 @@ struct RunnerTests {
         try Self.solve(learner, "01-basics/01-greeting", file: "Greeting.swift")
         // The learner's edited check must be ignored: grading uses the kit's own checks.
         try learner.write("Tests/ExerciseTests/Checks/01-basics/02-shout/renders-shout.swift", "// check: compiles\n")
-        let stranger = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-kit-\(UUID().uuidString)")
+        let stranger = Fixture.scratch("not-a-kit")
         try FileManager.default.createDirectory(at: stranger, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: stranger) }
 
@@ -367,7 +367,7 @@ struct RunnerTests {
 
     @Test("outside the kit: a clear error, not a crash")
     func outsideTheKit() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("elsewhere-\(UUID().uuidString)")
+        let folder = Fixture.scratch("elsewhere")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let (console, capture) = Console.capture()

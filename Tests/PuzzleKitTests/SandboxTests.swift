@@ -66,7 +66,7 @@ struct SandboxTests {
 
     /// A folder outside any checkout, with a planted file.
     func plantedFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID().uuidString)")
+        let folder = Fixture.scratch("planted")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("TOP-SECRET-\(UUID().uuidString)".utf8).write(to: folder.appendingPathComponent("secret.txt"))
         return folder
@@ -272,7 +272,7 @@ struct SandboxTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("planted.swift")
         try Data("let planted = 1\n".utf8).write(to: source)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID().uuidString)")
+        let output = Fixture.scratch("output")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         let hidden = try await sandbox.compile(

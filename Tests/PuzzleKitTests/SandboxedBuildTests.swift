@@ -20,7 +20,7 @@ struct SandboxedBuildTests {
         together: (outcome: ProcessOutcome, failedJob: Int?), apart: (outcome: ProcessOutcome, failedJob: Int?)
     )? {
         guard let sandbox = SandboxTests.sandbox() else { return nil }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)")
+        let folder = Fixture.scratch("jobs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let status = folder.appendingPathComponent("status").path
@@ -247,7 +247,7 @@ struct SandboxedBuildTests {
     @Test("type-checks that follow the exercise's compile end as each did alone, whatever each does")
     func followersEndAsAlone() async throws {
         guard let sandbox = SandboxTests.sandbox() else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)")
+        let folder = Fixture.scratch("jobs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let followers = [
@@ -279,7 +279,7 @@ struct SandboxedBuildTests {
     @Test("a compile that fails runs no type-check after it")
     func noFollowersAfterAFailure() async throws {
         guard let sandbox = SandboxTests.sandbox() else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)")
+        let folder = Fixture.scratch("jobs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let marker = folder.appendingPathComponent("ran").path
@@ -298,7 +298,7 @@ struct SandboxedBuildTests {
     @Test("a type-check that never finishes leaves the exercise's compile a success, and is run again alone")
     func followerPastTheLimit() async throws {
         guard let sandbox = SandboxTests.sandbox() else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(UUID().uuidString)")
+        let folder = Fixture.scratch("jobs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let ran = try #require(
@@ -343,7 +343,7 @@ struct SandboxedResultTests {
         let fixture = try Fixture.make()
         defer { fixture.cleanUp() }
         try fixture.write("Sources/Exercises/01-basics/01-greeting/Greeting.swift", Fixture.greetingSolution)
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-modes-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-modes")
         defer { FileSystem.remove(cache) }
         let results = { () -> Set<String> in
             Set(FileSystem.filesRecursively(cache.appendingPathComponent("results")).filter { $0.hasSuffix(".json") })

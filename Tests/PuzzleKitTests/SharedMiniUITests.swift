@@ -46,7 +46,7 @@ struct SharedMiniUITests {
         }
         let fixture = try Fixture.make(["Sources/Exercises/01-basics/02-shout/Shout.swift": Fixture.shoutSolution])
         defer { fixture.cleanUp() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-shared-\(UUID().uuidString)")
+        let cache = Fixture.scratch("puzzles-shared")
         defer { FileSystem.remove(cache) }
         var options = Fixture.options()
         options.cacheFolder = cache
@@ -70,8 +70,8 @@ struct SharedMiniUITests {
     func movedCacheStillRuns() async throws {
         let fixture = try Fixture.make(["Sources/Exercises/01-basics/02-shout/Shout.swift": Fixture.shoutSolution])
         defer { fixture.cleanUp() }
-        let first = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-shared-\(UUID().uuidString)")
-        let moved = FileManager.default.temporaryDirectory.appendingPathComponent("puzzles-shared-\(UUID().uuidString)")
+        let first = Fixture.scratch("puzzles-shared")
+        let moved = Fixture.scratch("puzzles-shared")
         defer {
             FileSystem.remove(first)
             FileSystem.remove(moved)

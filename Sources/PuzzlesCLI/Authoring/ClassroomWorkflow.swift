@@ -22,13 +22,15 @@ struct ClassroomWorkflow {
         return """
             set -eu
             rm -rf .puzzles
-            cat > /tmp/grading.sha256 <<'MANIFEST'
+            scratch=$(mktemp -d)
+            trap 'rm -rf "$scratch"' EXIT
+            cat > "$scratch/grading.sha256" <<'MANIFEST'
             \(manifest.checksumLines.joined(separator: "\n"))
             MANIFEST
-            sha256sum --check --strict --quiet /tmp/grading.sha256
-            sed 's/^[0-9a-f]*  //' /tmp/grading.sha256 | LC_ALL=C sort > /tmp/grading.expected
-            find \(GradingManifest.places.joined(separator: " ")) -type f ! -path '*/.*' \(excluded) | LC_ALL=C sort > /tmp/grading.found
-            if ! diff /tmp/grading.expected /tmp/grading.found; then
+            sha256sum --check --strict --quiet "$scratch/grading.sha256"
+            sed 's/^[0-9a-f]*  //' "$scratch/grading.sha256" | LC_ALL=C sort > "$scratch/grading.expected"
+            find \(GradingManifest.places.joined(separator: " ")) -type f ! -path '*/.*' \(excluded) | LC_ALL=C sort > "$scratch/grading.found"
+            if ! diff "$scratch/grading.expected" "$scratch/grading.found"; then
               echo "Files were added to or removed from the kit's checks, runner or MiniUI: grading stops." >&2
               exit 1
             fi
