@@ -53,9 +53,14 @@ private enum Fidelity {
         }
         if verify { arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"] }
         arguments += extra
+        // The driver makes a temporary folder and leaves it: in one of ours, removed after.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("fidelity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -76,7 +76,12 @@ final class LanguageServerClient: @unchecked Sendable {
     private var buffer = Data()
     private var nextID = 0
 
+    /// The server's (and the builds it starts') temporary folder, removed when it stops.
+    private let temporary = Fixture.scratch("language-server")
+
     init(server: String) throws {
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         process.executableURL = URL(fileURLWithPath: server)
         process.standardInput = input
         process.standardOutput = output
@@ -89,7 +94,11 @@ final class LanguageServerClient: @unchecked Sendable {
 
     func stop() {
         output.fileHandleForReading.readabilityHandler = nil
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: temporary)
     }
 
     private func received(_ data: Data) {

@@ -8,8 +8,7 @@ extension CheckEngine {
     func toolchain() async throws -> Toolchain {
         do {
             try FileSystem.createDirectory(cacheFolder.appendingPathComponent("tmp"))
-            // Made again if the cache was deleted since the engine began.
-            if let temporaryFolder { try FileSystem.createDirectory(temporaryFolder) }
+            ensureTemporaryFolder()
         } catch {
             throw machineError(error) ?? error
         }

@@ -64,8 +64,14 @@ struct Toolchain: Sendable {
                 supportsVerifyIgnoreUnrelated: probe.supportsVerifyIgnoreUnrelated)
         }
         let versionOutcome: ProcessOutcome
+        // The driver's temporary folder in one of ours, removed after.
+        let driverTemporary = scratch.appendingPathComponent("version-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        defer { FileSystem.remove(driverTemporary) }
         do {
-            versionOutcome = try await Subprocess.run(swiftc, ["--version"], timeLimit: 60, outputLimit: 1 << 16)
+            try? FileSystem.createDirectory(driverTemporary)
+            versionOutcome = try await Subprocess.run(
+                swiftc, ["--version"], environment: Subprocess.environment(temporaryFolder: driverTemporary),
+                timeLimit: 60, outputLimit: 1 << 16)
         } catch {
             throw .compiler(.cannotStart(path: swiftc, reason: String(describing: error)))
         }
@@ -132,7 +138,7 @@ struct Toolchain: Sendable {
                 [
                     "-typecheck", "-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated", file.path,
                 ],
-                timeLimit: 60, outputLimit: 1 << 16)
+                environment: Subprocess.environment(temporaryFolder: folder), timeLimit: 60, outputLimit: 1 << 16)
             return outcome.succeeded
         } catch {
             return false

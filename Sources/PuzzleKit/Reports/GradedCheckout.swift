@@ -29,6 +29,10 @@ public struct GradedCheckout: Sendable, Codable, Hashable {
         self.seconds = seconds
     }
 
+    /// The first exercise the learner attempted and did not pass, in course order (untouched starters are no failure
+    /// of theirs), if any.
+    public var firstFailure: Verdict? { verdicts.first { !$0.passed && $0.attempted } }
+
     /// Why `url` cannot be graded, or nil when it looks like a checkout of the kit.
     public static func problem(with url: URL) -> Problem? {
         switch FileSystem.kind(url) {

@@ -29,10 +29,4 @@ struct LineReader {
         position = bytes.index(after: newline)
         return line
     }
-
-    /// What follows the lines read so far, with `\r\n` made `\n`.
-    var rest: String {
-        let rest = text[position...]
-        return rest.utf8.contains(UInt8(ascii: "\r")) ? rest.replacingOccurrences(of: "\r\n", with: "\n") : String(rest)
-    }
 }

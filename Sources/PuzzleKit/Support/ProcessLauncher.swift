@@ -175,7 +175,7 @@ enum ProcessLauncher {
             let outcome = try await Subprocess.run(
                 swiftc,
                 ["-swift-version", "5", "-O", "-module-name", "Launcher", file.path, "-o", output.path] + flags,
-                timeLimit: 300, outputLimit: 1 << 20)
+                environment: Subprocess.environment(temporaryFolder: scratch), timeLimit: 300, outputLimit: 1 << 20)
             guard outcome.succeeded, rename(output.path, executable.path) == 0 || access(executable.path, X_OK) == 0
             else { return nil }
             return executable.path

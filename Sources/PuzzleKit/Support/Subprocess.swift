@@ -22,6 +22,14 @@ package enum Subprocess {
 
     /// Runs a process on a thread of its own (the blocking wait never occupies a Swift concurrency thread).
     /// Cancelling the calling task kills the child and throws `CancellationError`.
+    /// The process's own environment with `TMPDIR` set to `folder`: for a compile that makes its temporary folder in
+    /// a folder the engine removes, never in the system's temporary folder (the driver leaves its folders behind).
+    static func environment(temporaryFolder folder: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.path
+        return environment
+    }
+
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         timeLimit: Double, outputLimit: Int, interruptGrace: Double? = nil, launcher: String? = nil

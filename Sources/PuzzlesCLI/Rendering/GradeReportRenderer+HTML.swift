@@ -91,7 +91,7 @@ extension GradeReportRenderer {
             let score = score(checkout)
             html += "<td data-sort=\"\(score.passed)\">\(score.passed)/\(exercises.count)</td>"
             html += "<td data-sort=\"\(score.earned)\">\(score.earned)/\(score.possible)</td>"
-            let first = checkout.verdicts.first { !$0.passed && $0.attempted }
+            let first = checkout.firstFailure
             let firstText = first.map { "\($0.exerciseID) \($0.title): \(plainSummary($0))" } ?? ""
             html += "<td class=\"first\" data-sort=\"\(escapeHTML(first?.exerciseID ?? "~"))\" "
             html += "title=\"\(escapeHTML(firstText))\">\(escapeHTML(firstText))</td>"

@@ -79,7 +79,7 @@ public struct GradeReportRenderer: Sendable {
             }
             let score = score(checkout)
             // The first failure among the exercises attempted; else how many were left untouched.
-            let first = checkout.verdicts.first { !$0.passed && $0.attempted }
+            let first = checkout.firstFailure
             let untouched = checkout.verdicts.filter { !$0.attempted }.count
             let note =
                 first.map { "\($0.exerciseID) \($0.title): \(presenter.summary($0))" }
@@ -106,9 +106,10 @@ public struct GradeReportRenderer: Sendable {
     /// Per exercise: how many graded checkouts attempted it and how many passed, in course order.
     func attemptCounts() -> [(exercise: Exercise, attempted: Int, passed: Int)] {
         let graded = checkouts.filter { $0.problem == nil }
+        let attempts = misconceptions.attempts
         return kit.exercises.map { exercise in
-            let verdicts = graded.compactMap { $0.verdicts.first { $0.exerciseID == exercise.id } }
-            return (exercise, verdicts.filter(\.attempted).count, verdicts.filter(\.passed).count)
+            let passed = graded.filter { $0.verdicts.contains { $0.exerciseID == exercise.id && $0.passed } }.count
+            return (exercise, attempts[exercise.id] ?? 0, passed)
         }
     }
 
