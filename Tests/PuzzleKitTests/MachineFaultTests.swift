@@ -338,7 +338,11 @@ struct MachineFaultTests {
         #expect(fallback.reason == "Not a directory")
         #expect(engine.cacheFolder.path == fallback.used)
         #expect(engine.cacheFolder.path.hasPrefix(FileManager.default.temporaryDirectory.standardizedFileURL.path))
-        defer { FileSystem.remove(engine.cacheFolder) }
+        defer {
+            // The fallback (`<tmp>/puzzles-cache-<uid>/<hash>`) and, once empty, its user's folder.
+            FileSystem.remove(engine.cacheFolder)
+            _ = rmdir(engine.cacheFolder.deletingLastPathComponent().path)
+        }
         let verdict = await engine.check(try fixture.exercise("01.1"), from: .solutions)
         #expect(verdict.passed, "\(verdict.render())")
 
@@ -381,7 +385,11 @@ struct MachineFaultTests {
         let engine = CheckEngine(kit: fixture.kit, options: options)
         let fallback = try #require(engine.cacheFallback)
         #expect(fallback.requested == "read-only-disk/cache" && fallback.reason == "Read-only file system")
-        defer { FileSystem.remove(engine.cacheFolder) }
+        defer {
+            // The fallback (`<tmp>/puzzles-cache-<uid>/<hash>`) and, once empty, its user's folder.
+            FileSystem.remove(engine.cacheFolder)
+            _ = rmdir(engine.cacheFolder.deletingLastPathComponent().path)
+        }
         let verdict = await engine.check(try fixture.exercise("01.1"), from: .solutions)
         #expect(verdict.passed, "\(verdict.render())")
 
