@@ -6,6 +6,7 @@ import Testing
 
 private let folder = "Sources/Exercises/01-basics/01-greeting"
 private let checkPath = "Tests/ExerciseTests/Checks/01-basics/01-greeting/prints-greeting.swift"
+private let checkName = "prints-greeting"
 
 /// The greeting exercise split over two files the learner edits: the greeting and its salutation. Its runs check
 /// declares that the behaviour it tests lives in both.
@@ -131,11 +132,11 @@ struct BehaviourFilesTests {
         let verdict = Self.failed(files: ["\(folder)/Greeting.swift", "\(folder)/Salutation.swift"])
         #expect(
             english.verdict(verdict).contains(
-                "Next: Change \(folder)/Greeting.swift or \(folder)/Salutation.swift so that \(checkPath) prints the expected lines."
+                "Next: Change \(folder)/Greeting.swift or \(folder)/Salutation.swift so that the check \"\(checkName)\" prints the expected lines."
             ))
         #expect(
             Presenter(language: .ja).verdict(verdict).contains(
-                "次にすること: \(folder)/Greeting.swift または \(folder)/Salutation.swift を変更して、\(checkPath) が期待どおりの行を出力するようにしてください。"
+                "次にすること: \(folder)/Greeting.swift または \(folder)/Salutation.swift を変更して、チェック「\(checkName)」が期待どおりの行を出力するようにしてください。"
             ))
         let one = Self.failed(files: ["\(folder)/Salutation.swift"])
         #expect(english.verdict(one).contains("Next: Change \(folder)/Salutation.swift so that"))

@@ -96,7 +96,7 @@ struct VerdictMessageTests {
             .makeCheckCompile(file: place!.file, line: place!.line, checkPath: Self.checkPath))
         #expect(
             words
-                == "Change Sources/Exercises/00-warm-up/02-same-type-constraints/Row.swift so that \(Self.checkPath) compiles and passes."
+                == "Change Sources/Exercises/00-warm-up/02-same-type-constraints/Row.swift so that the check \"accepts-identifiable-rows\" compiles and passes."
         )
     }
 
@@ -127,7 +127,7 @@ struct VerdictMessageTests {
             place == LearnerPlace(file: "Sources/Exercises/00-warm-up/01-generic-containers/Shelvable.swift", line: 3))
         #expect(
             english.nextStep(.makeCheckCompile(file: place!.file, line: place!.line, checkPath: "c.swift"))
-                == "Change Sources/Exercises/00-warm-up/01-generic-containers/Shelvable.swift, line 3, so that c.swift compiles and passes."
+                == "Change Sources/Exercises/00-warm-up/01-generic-containers/Shelvable.swift, line 3, so that the check \"c\" compiles and passes."
         )
     }
 

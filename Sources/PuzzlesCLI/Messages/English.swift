@@ -89,10 +89,10 @@ extension MessageCatalog {
             "next.attempt": "Start it: edit the files in {folder} where they say `// TODO:`.",
             "next.fixCompileError": "Fix the error in {place} (the compiler's words are above).",
             "next.fixCompileError.noLine": "Fix the error above in {file}.",
-            "next.makeCheckCompile": "Change {place} so that {path} compiles and passes.",
+            "next.makeCheckCompile": "Change {place} so that the check \"{check}\" compiles and passes.",
             "next.makeCompilerRefuse":
-                "Change {place} so that the compiler refuses what {path} marks with `expected-error`.",
-            "next.fixOutput": "Change {place} so that {path} prints the expected lines.",
+                "Change {place} so that the compiler refuses what the check \"{check}\" marks with `expected-error`.",
+            "next.fixOutput": "Change {place} so that the check \"{check}\" prints the expected lines.",
             "next.endTheLoop":
                 "Look in {file} for a loop that never ends, or a property or `body` that keeps triggering itself.",
             "next.endTheRecursion": "Look in {place} for a function, property or `body` that calls itself without end.",

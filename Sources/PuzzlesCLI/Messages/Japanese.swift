@@ -86,10 +86,10 @@ extension MessageCatalog {
             "next.attempt": "{folder} のファイルの `// TODO:` の箇所を編集して始めましょう。",
             "next.fixCompileError": "{place}のエラーを直してください（コンパイラのメッセージは上にあります）。",
             "next.fixCompileError.noLine": "{file} の上記のエラーを直してください。",
-            "next.makeCheckCompile": "{place}を変更して、{path} がコンパイルでき合格するようにしてください。",
+            "next.makeCheckCompile": "{place}を変更して、チェック「{check}」がコンパイルでき合格するようにしてください。",
             "next.makeCompilerRefuse":
-                "{place}を変更して、{path} が `expected-error` で示す使い方をコンパイラが拒否するようにしてください。",
-            "next.fixOutput": "{place}を変更して、{path} が期待どおりの行を出力するようにしてください。",
+                "{place}を変更して、チェック「{check}」が `expected-error` で示す使い方をコンパイラが拒否するようにしてください。",
+            "next.fixOutput": "{place}を変更して、チェック「{check}」が期待どおりの行を出力するようにしてください。",
             "next.endTheLoop": "{file} に終わらないループや、自分自身の更新を引き起こし続けるプロパティや `body` がないか探してください。",
             "next.endTheRecursion": "{place}に、自分自身を際限なく呼ぶ関数、プロパティ、`body` がないか探してください。",
             "next.handleTheCrash": "{place}でプログラムを止めている原因を見つけ、その場合も扱えるようにしてください。",

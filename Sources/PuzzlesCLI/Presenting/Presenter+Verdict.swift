@@ -253,6 +253,13 @@ extension Presenter {
         return nextStep(step.pointing(at: names).withoutLine)
     }
 
+    /// A check's name as the verdict's first line gives it (its file's name without `.swift`): a learner
+    /// need not open the kit's check files to follow the next step.
+    func checkName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+    }
+
     /// The next action, as one sentence.
     public func nextStep(_ step: NextStep) -> String {
         switch step {
@@ -264,11 +271,11 @@ extension Presenter {
                 : t(
                     "next.fixCompileError", ["place": place(file, line)])
         case .makeCheckCompile(let file, let line, let check):
-            return t("next.makeCheckCompile", ["place": place(file, line), "path": check])
+            return t("next.makeCheckCompile", ["place": place(file, line), "check": checkName(check)])
         case .makeCompilerRefuse(let file, let line, let check):
-            return t("next.makeCompilerRefuse", ["place": place(file, line), "path": check])
+            return t("next.makeCompilerRefuse", ["place": place(file, line), "check": checkName(check)])
         case .fixOutput(let file, let line, let check):
-            return t("next.fixOutput", ["place": place(file, line), "path": check])
+            return t("next.fixOutput", ["place": place(file, line), "check": checkName(check)])
         case .endTheLoop(let file): return t("next.endTheLoop", ["file": file])
         case .endTheRecursion(let file, let line): return t("next.endTheRecursion", ["place": place(file, line)])
         case .handleTheCrash(let file, let line): return t("next.handleTheCrash", ["place": place(file, line)])

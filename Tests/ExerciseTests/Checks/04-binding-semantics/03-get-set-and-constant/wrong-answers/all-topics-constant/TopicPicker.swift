@@ -1,5 +1,5 @@
 // wrong: leaves the "All topics" switch as a constant
-// rejected-by: switches-follow-and-unfollow
+// rejected-by: a-switch-follows-and-unfollows
 // misconception: A constant binding has the right type, so it compiles, but it ignores every write: the "All topics"
 // misconception: switch needs a binding whose setter changes `followed`.
 // misconception-ja: 定数のバインディングは型が合うのでコンパイルできますが、書き込みをすべて無視します。「All

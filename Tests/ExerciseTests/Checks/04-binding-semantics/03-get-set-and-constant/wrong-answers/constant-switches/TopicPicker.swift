@@ -1,5 +1,5 @@
 // wrong: keeps `.constant(wrappedValue.contains(topic))`, a binding that ignores every write
-// rejected-by: switches-follow-and-unfollow
+// rejected-by: a-switch-follows-and-unfollows
 // misconception: `.constant(…)` compiles wherever a binding goes and drops every write, so no topic switch can move;
 // misconception: derive a binding whose setter writes through `self`.
 // misconception-ja: `.constant(…)` はバインディングが入るところならどこでもコンパイルでき、

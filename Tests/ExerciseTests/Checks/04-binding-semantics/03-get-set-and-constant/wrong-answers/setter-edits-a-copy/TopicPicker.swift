@@ -1,5 +1,5 @@
 // wrong: the topic binding's setter changes a local copy of the set and never writes it back
-// rejected-by: switches-follow-and-unfollow, kept-switches-read-the-set-now
+// rejected-by: a-switch-follows-and-unfollows, kept-switches-read-the-set-now
 // misconception: `var topics = wrappedValue` copies the set, a value: inserting into the copy changes nothing the
 // misconception: picker owns, so the switch reads the set faithfully but can never change it. A setter must write
 // misconception: the changed set back, through `wrappedValue`.

@@ -1,5 +1,5 @@
 // wrong: the setter inserts the topic and ignores false
-// rejected-by: switches-follow-and-unfollow
+// rejected-by: a-switch-follows-and-unfollows
 // misconception: The setter receives `false` as well as `true`; ignoring `false` means a followed topic can never be
 // misconception: unfollowed.
 // misconception-ja: セッターには `true` だけでなく `false` も届きます。`false` を無視すると、

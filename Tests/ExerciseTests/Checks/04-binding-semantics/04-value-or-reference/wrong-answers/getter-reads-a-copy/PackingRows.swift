@@ -5,7 +5,7 @@
 // misconception: `item.isPacked` inside the getter.
 // misconception-ja: バインディングのゲッターは値が必要になるたびに呼ばれます。行を作ったときに取ったコピーを返すと、
 // misconception-ja: オブジェクトがほかの場所で変わったとたんに古い値を答えます。ゲッターの中で `item.isPacked` を読みます。
-// lesson: #a-constant-parameter
+// lesson: #the-getter-is-asked-every-time
 
 import MiniUI
 

@@ -6,7 +6,7 @@
 // misconception-ja: オブジェクトの値で初期化した `@State` は、行自身のコピーです。スイッチは動き、行の body も
 // misconception-ja: 実行し直されますが、呼び出し側が持つオブジェクトは変わりません。オブジェクトを共有するには、
 // misconception-ja: バインディングがオブジェクトそのものを読み書きします。
-// lesson: #a-constant-parameter
+// lesson: #the-getter-is-asked-every-time
 // The class is right; the row copies what it shows into state of its own.
 
 import MiniUI
