@@ -3,7 +3,8 @@
 // written. So a row held on to (as SwiftUI holds a row while it is on screen) reads a switch flipped elsewhere at
 // once, and a write through it starts from the chore as it is now, not as it was when the row was built. A
 // binding whose getter returns a copy taken when the row was built reads the old switch, and its write undoes
-// the change made elsewhere. After a chore is removed, the rows on screen still edit their own chores.
+// the change made elsewhere (a constant binding drops the first write, through the held Dishes row, which tells
+// the two mistakes apart). After a chore is removed, the rows on screen still edit their own chores.
 import MiniUI
 
 @testable import Exercise04_7
@@ -16,6 +17,9 @@ let host = ViewHost(
     ]))
 let held = host.views(of: ChoreRow.self)
 print("rows:", held.map(\.chore.name))
+
+held[0].chore.isDone = true
+print("Dishes switched on through the held row:", host.texts[0])
 
 host.toggle("Laundry")
 print("Laundry switched on elsewhere; the held Laundry row reads:", held[1].chore.isDone)
@@ -32,8 +36,9 @@ print("rows:", current.map { "\($0.chore.name) \($0.chore.isDone)" })
 
 /* expected output:
 rows: ["Dishes", "Laundry", "Plants"]
+Dishes switched on through the held row: Done: Dishes, Plants
 Laundry switched on elsewhere; the held Laundry row reads: true
-Plants switched off elsewhere, then back on through the held row: Done: Laundry, Plants
+Plants switched off elsewhere, then back on through the held row: Done: Dishes, Laundry, Plants
 after removing Dishes, Plants switched off through its row: Done: Laundry
 rows: ["Laundry true", "Plants false"]
 */
