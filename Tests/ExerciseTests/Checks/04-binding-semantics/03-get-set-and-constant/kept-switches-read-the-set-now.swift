@@ -1,10 +1,12 @@
 // check: runs
 // A binding is kept by whoever was handed it, and used after the state changed elsewhere: it must read the set
 // as it is now and write into it. A topic's switch made before its topic was unfollowed elsewhere reads off, and
-// switching it on follows the topic again; the "All topics" switch of a body kept from before, held while the
-// other topics are followed one by one, unfollows them all when it writes off, and reads on once they are all
-// followed again. (On screen, every change runs the body again and hands
-// out new bindings, so a binding that answers with what it read when it was made looks right there.)
+// switching it on follows the topic again; the "All topics" switch of a body kept from before unfollows them
+// all when it writes off, and then reads what the set says as it changes on screen. (An answer worked out when
+// the body ran reads off after "All topics" is switched on on screen; a Bool of its own in `@State` reads on
+// after a topic is unfollowed: the two mistakes fail on different lines.) On screen, every change runs the body
+// again and hands out new bindings, so a binding that answers with what it read when it was made looks right
+// there.
 import MiniUI
 
 @testable import Exercise04_3
@@ -38,15 +40,20 @@ host.toggle("Music")
 print("screen:", host.texts[0])
 kept.first?.wrappedValue = false
 print("after the kept All topics switch wrote off:", host.texts[0])
+@MainActor func keptAllTopics() -> String { kept.first.map { $0.wrappedValue ? "on" : "off" } ?? "none" }
+host.toggle("All topics")
+print("All topics switched on on screen; the kept All topics switch reads:", keptAllTopics())
 host.toggle("Swift")
-host.toggle("Design")
-host.toggle("Music")
-print("the All topics switch kept from before, now reads:", kept.first.map { $0.wrappedValue ? "on" : "off" } ?? "none")
+print("Swift unfollowed on screen; the kept All topics switch reads:", keptAllTopics())
+host.toggle("Swift")
+print("Swift followed again; the kept All topics switch reads:", keptAllTopics())
 
 /* expected output:
 Design switch after Design was unfollowed elsewhere: off
 set after switching Design on: ["Design"]
 screen: Following Swift, Design, Music
 after the kept All topics switch wrote off: Following nothing
-the All topics switch kept from before, now reads: on
+All topics switched on on screen; the kept All topics switch reads: on
+Swift unfollowed on screen; the kept All topics switch reads: off
+Swift followed again; the kept All topics switch reads: on
 */
