@@ -1,9 +1,10 @@
 // wrong: keeps Data.Index == Int and subtracts startIndex
 // rejected-by: accepts-any-random-access-collection
-// misconception: Subtracting `startIndex` fixes slices but still needs Int indices, so the constraint stays and a
-// misconception: reversed view cannot be numbered; ask the collection for the distance instead.
-// misconception-ja: `startIndex` を引けばスライスは直りますが、Int のインデックスが必要なままなので制約が残り、逆順のビューには番号を振れません。
-// misconception-ja: 代わりにコレクションに距離を尋ねましょう。
+// misconception: Numbering that works on slices still needs Int indices while `Data.Index == Int` stays, so a
+// misconception: reversed view cannot be numbered however each number is worked out; drop the constraint and ask
+// misconception: the collection for the distance from `startIndex`.
+// misconception-ja: スライスで正しく番号を振れても、`Data.Index == Int` が残るかぎり Int のインデックスが必要なので、番号の
+// misconception-ja: 求め方によらず逆順のビューには番号を振れません。制約を外し、`startIndex` からの距離をコレクションに尋ねましょう。
 // lesson: #count-steps-not-indices
 
 import MiniUI
