@@ -320,6 +320,13 @@ extension CheckEngine {
             func paths(_ files: [(String, Data)]) -> [String] {
                 files.map { sources.appendingPathComponent($0.0).path }
             }
+            // MiniUI as SwiftPM just built it for the runner, when nothing could differ: then only the library is
+            // linked (``PackageBuiltMiniUI``).
+            if let record = await self.adoptPackageBuiltMiniUI(
+                into: build, toolchain: toolchain, files: names, companions: companionNames)
+            {
+                return record
+            }
             // The entry's compiles, in order; the first that fails is the entry's record. All compile the kit's own
             // code, so the learner's compile limit does not apply.
             var steps: [(arguments: [String], reads: [URL])] = [
@@ -352,7 +359,7 @@ extension CheckEngine {
             // The shared library every check program links (see ``MiniUIBuild``).
             steps.append(
                 (
-                    MiniUIBuild.libraryFlags(object: build.object, library: build.library)
+                    MiniUIBuild.libraryFlags(objects: [build.object], library: build.library)
                         + self.linkerFlags(toolchain), [entry]
                 ))
             var last: ProcessOutcome?
@@ -376,6 +383,64 @@ extension CheckEngine {
         await state.remember(build, signature: signature)
         try? FileSystem.writeAtomically(Data(hash.utf8), to: stamp)
         return (toolchain, build)
+    }
+
+    /// Adopts MiniUI from the build folder the runner came from (``PackageBuiltMiniUI``) into `build`'s entry and
+    /// links its library: the entry's record, or nil (the entry emptied again) when there is nothing to adopt or a
+    /// step fails, so that the caller compiles MiniUI itself. Never when grading: a sandboxed compile reads only
+    /// the entry.
+    func adoptPackageBuiltMiniUI(
+        into build: MiniUIBuild, toolchain: Toolchain, files: [String], companions: [String]
+    ) async -> EntryRecord? {
+        guard options.sandbox == nil,
+            let folder = options.packageBuildFolder ?? PackageBuiltMiniUI.runningProgramsFolder
+        else { return nil }
+        var companionFiles: [String: [String]] = [:]
+        for companion in CheckEngine.miniUICompanions {
+            let prefix = CheckEngine.companionPrefix(companion)
+            let name = URL(fileURLWithPath: companion).lastPathComponent
+            companionFiles[name] = companions.filter { $0.hasPrefix(prefix) }.map {
+                kit.url(companion).appendingPathComponent(String($0.dropFirst(prefix.count))).path
+            }
+        }
+        guard
+            let adopted = PackageBuiltMiniUI.find(
+                in: folder, miniUIFiles: files.map { kit.url(Kit.miniUIFolder).appendingPathComponent($0).path },
+                companions: companionFiles, compilerVersion: toolchain.version)
+        else { return nil }
+        do {
+            try adopted.install(into: build)
+            #if os(Linux)
+                // The system libraries MiniUI's objects ask for, which programs linked against the library name
+                // themselves (``MiniUIBuild/autolinkedLibraries``).
+                let extract = URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath()
+                    .deletingLastPathComponent().appendingPathComponent("swift-autolink-extract").path
+                let autolink = build.entry.appendingPathComponent("MiniUI.autolink")
+                let listed = try await Subprocess.run(
+                    extract, adopted.objects.map(\.path) + ["-o", autolink.path], environment: options.environment,
+                    timeLimit: CheckEngine.miniUITimeLimit, outputLimit: 1 << 20)
+                guard listed.succeeded, let text = FileSystem.readText(autolink) else { throw CacheVanished() }
+                var seen = Set<String>()
+                let unique = text.split(whereSeparator: \.isNewline).map(String.init).filter {
+                    seen.insert($0).inserted
+                }
+                try FileSystem.writeAtomically(Data((unique.joined(separator: "\n") + "\n").utf8), to: autolink)
+            #endif
+            let linked = try await compile(
+                toolchain,
+                MiniUIBuild.libraryFlags(objects: adopted.objects, library: build.library)
+                    + linkerFlags(toolchain),
+                product: .miniUI, limit: max(options.compileTimeLimit, CheckEngine.miniUITimeLimit), reads: [],
+                writes: [build.entry])
+            guard linked.succeeded else { throw CacheVanished() }
+            return EntryRecord(succeeded: true, diagnostics: "", seconds: 0)
+        } catch {
+            for leftover in [build.modules, build.library, build.entry.appendingPathComponent("MiniUI.autolink")] {
+                FileSystem.remove(leftover)
+            }
+            try? FileSystem.createDirectory(build.modules)
+            return nil
+        }
     }
 
     // MARK: - Exercise modules

@@ -31,15 +31,14 @@ struct MiniUIBuild: Sendable {
     #endif
     var library: URL { entry.appendingPathComponent(MiniUIBuild.libraryName) }
 
-    /// The linker's words that make a shared library of `object` (its install name found through the run path).
-    static func libraryFlags(object: URL, library: URL) -> [String] {
+    /// The linker's words that make a shared library of `objects` (its install name found through the run path).
+    static func libraryFlags(objects: [URL], library: URL) -> [String] {
         #if os(macOS)
-            [
-                "-emit-library", object.path, "-o", library.path, "-Xlinker", "-install_name", "-Xlinker",
-                "@rpath/" + libraryName,
+            ["-emit-library"] + objects.map(\.path) + [
+                "-o", library.path, "-Xlinker", "-install_name", "-Xlinker", "@rpath/" + libraryName,
             ]
         #else
-            ["-emit-library", object.path, "-o", library.path, "-Xlinker", "-soname=" + libraryName]
+            ["-emit-library"] + objects.map(\.path) + ["-o", library.path, "-Xlinker", "-soname=" + libraryName]
         #endif
     }
 

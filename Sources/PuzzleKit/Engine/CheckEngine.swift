@@ -75,6 +75,9 @@ public final class CheckEngine: Sendable {
         /// (``VariantRun``). Empty (the default) for a learner's own checks; `grade` picks seeds the checkouts cannot
         /// influence.
         public var variantSeeds: [UInt64] = []
+        /// Where SwiftPM built MiniUI for the running program (``PackageBuiltMiniUI``): `nil` means the running
+        /// program's own folder. A folder without such a build (or `/nonexistent`) makes the engine compile MiniUI.
+        public var packageBuildFolder: URL?
         /// Called as the engine compiles or reuses builds (from any thread).
         public var onEvent: (@Sendable (EngineEvent) -> Void)?
 
