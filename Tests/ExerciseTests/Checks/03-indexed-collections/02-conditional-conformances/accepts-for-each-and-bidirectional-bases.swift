@@ -1,6 +1,6 @@
 // check: compiles
-// ForEach and List accept an indexed array, slice or range, and ForEach's closure can take each pair
-// apart. An indexed string is bidirectional (it has `last` and `reversed()`) even though it is not
+// ForEach and List accept an indexed array, slice or range, and a reversed array (random-access, with
+// indices that are not Int), and ForEach's closure can take each pair apart. An indexed string is bidirectional (it has `last` and `reversed()`) even though it is not
 // random-access.
 import MiniUI
 
@@ -22,6 +22,10 @@ func rows(_ stops: [Stop]) -> some View {
         }
         ForEach((0..<3).indexed(), id: \.element) { pair in
             Text("\(pair.element)")
+        }
+        // The lazy reversed view, not a reversed copy: random-access, with indices that are not Int.
+        ForEach((stops.reversed() as ReversedCollection<[Stop]>).indexed(), id: \.element.id) { pair in
+            Text("latest: \(pair.element.name)")
         }
     }
 }
