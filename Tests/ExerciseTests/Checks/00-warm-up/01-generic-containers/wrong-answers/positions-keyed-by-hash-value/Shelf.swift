@@ -1,5 +1,5 @@
 // wrong: keys the positions by each id's `hashValue` instead of by the id
-// rejected-by: ids-with-equal-hashes-stay-apart
+// rejected-by: tells-apart-ids-with-equal-hashes
 // misconception: A hash value is not an identity: two different ids may share one, and a dictionary keyed by
 // misconception: `hashValue` takes them for the same item. The dictionary uses the hash only to find where to look
 // misconception: and compares keys with `==`, so key it by the id itself (`Item.ID` is Hashable already).
