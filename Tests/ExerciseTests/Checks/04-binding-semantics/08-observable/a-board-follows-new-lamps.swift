@@ -1,7 +1,8 @@
 // check: runs
-// behaviour-in: LampBoard.swift
+// behaviour-in: LampBoard.swift, Lamp.swift
 // The board shows the lamps it is given now: when its parent hands it another floor's lamps, the count and
-// the switches follow. (A board that kept the first array in its own `@State` would go on showing it.)
+// the switches follow, and switching a lamp of the new floor updates the count. (A board that kept the first
+// array in its own `@State` would go on showing it; lamps that are not observed leave the count behind.)
 import MiniUI
 
 @testable import Exercise04_8
