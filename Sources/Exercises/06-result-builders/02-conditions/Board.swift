@@ -43,7 +43,7 @@ struct StepFree: Panel {
     var rows: [String] { ["step-free boarding"] }
 }
 
-/// What a block of several panels builds: all of them, in order (module 06.4 is about this type).
+/// What a block of several panels builds: all of them, in order (06.4 is about this kind of type).
 struct PanelStack<each Content: Panel>: Panel {
     var panels: (repeat each Content)
 
