@@ -14,8 +14,9 @@ struct PlainLabel {
 
 func label() -> PlainLabel {
     let zones = Zones(count: 2)
-    return PlainLabel {
+    let plain = PlainLabel {
         "Day pass"  // expected-warning {{string literal is unused}}
         zones  // expected-warning {{expression of type 'Zones' is unused}}
     }  // expected-error {{missing return in closure expected to return 'String'}}
+    return plain
 }
