@@ -1,0 +1,23 @@
+// check: compiles
+// `Announcement { … }` takes a closure of one statement or several, each a line of text or a stop, in any mix:
+// the builder turns every statement into lines and the block into all of them.
+@testable import Exercise06_1
+
+func makeAnnouncements() {
+    let depot = Stop(name: "Depot Road")
+    let harbour = Stop(name: "Harbour Gate", connections: ["Line 4", "the ferry"])
+
+    let doors = Announcement { "Doors closing" }
+    let next = Announcement { harbour }
+    let terminus = Announcement {
+        "This tram terminates at Harbour Gate"
+        harbour
+        "Please take all your belongings with you"
+    }
+    let twoStops = Announcement {
+        depot
+        Stop(name: "Museum Square")
+    }
+    let spoken: [String] = terminus.lines + doors.lines + next.lines + twoStops.lines
+    _ = spoken
+}
