@@ -1,4 +1,3 @@
-// RIGHT: compose names its placeholders Root/Middle/Value; the list appends the caller's path inline with appending(path:).
 // Goal: join two key paths whose types meet with `appending(path:)`, and use the joined path to identify
 // a list's rows through a property of a property.
 // Check it: swift run puzzles check 02.3
@@ -27,9 +26,3 @@ struct Delivery {
 //       whose types meet in the middle and returns the key path that follows the first, then the second.
 //
 //           compose(\Delivery.parcel, \Parcel.contents)  // KeyPath<Delivery, String>
-
-func compose<Root, Middle, Value>(
-    _ head: KeyPath<Root, Middle>, _ tail: KeyPath<Middle, Value>
-) -> KeyPath<Root, Value> {
-    return head.appending(path: tail)
-}

@@ -1,4 +1,3 @@
-// RIGHT: compose names its placeholders Root/Middle/Value; the list appends the caller's path inline with appending(path:).
 // Goal: join two key paths whose types meet with `appending(path:)`, and use the joined path to identify
 // a list's rows through a property of a property.
 // Check it: swift run puzzles check 02.3
@@ -28,7 +27,8 @@ struct DeliveryList<ID: Hashable, Content: View>: View {
             // TODO: The rows must be identified by their parcel, through the caller's `parcelID`, not by the
             //       courier. Bring back the commented-out line in place of the one below it, read the
             //       compiler's complaint, and give ForEach the key path it asks for.
-            ForEach(deliveries, id: (\Delivery.parcel).appending(path: parcelID)) { delivery in
+            // ForEach(deliveries, id: parcelID) { delivery in
+            ForEach(deliveries, id: \.courier) { delivery in
                 content(delivery)
             }
         }
