@@ -37,6 +37,8 @@ public final class ViewHost {
     var snapshots: SnapshotRecorder?
     /// What share links tapped in this host shared, each item as a string, in order.
     public internal(set) var sharedItems: [String] = []
+    /// The buttons a finger is on (``press(_:)``), by identity.
+    var pressedButtons: Set<String> = []
     /// How many hosts this process has mounted so far: a check's tool (04.5 asks whether predicting mounted a
     /// screen); SwiftUI has no such count.
     public private(set) static var mountedCount = 0
@@ -299,14 +301,14 @@ public final class ViewHost {
     }
 
     /// Notes in the render log that a body ran.
-    private func recordBody(of node: Node) {
+    func recordBody(of node: Node) {
         log.append(node.renderName)
         snapshots?.rendered.append(node.renderName)
         snapshots?.renderedIdentities.append(node.identity)
         counts[node.renderName, default: 0] += 1
     }
 
-    private func scheduleEvaluation(of node: Node) {
+    func scheduleEvaluation(of node: Node) {
         if pendingEvaluations.isEmpty {
             node.evaluate?()
         } else {
