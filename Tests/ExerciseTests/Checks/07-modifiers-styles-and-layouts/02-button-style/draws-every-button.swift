@@ -8,11 +8,12 @@ import MiniUI
 
 let beds = Vary.value(
     "beds", [WateredBed(id: 1, name: "Basil"), WateredBed(id: 2, name: "Lettuce")],
-    describe: { $0.map { "\($0.id): \($0.name)" }.joined(separator: ", ") }
-) { random in
-    let names = random.sample(["Chives", "Fennel", "Mint", "Parsley", "Sage", "Thyme"], count: random.int(in: 1...4))
-    return names.enumerated().map { WateredBed(id: 10 + $0.offset * 3, name: $0.element) }
-}
+    describe: { $0.map { "\($0.id): \($0.name)" }.joined(separator: ", ") },
+    varied: { random in
+        let herbs = ["Chives", "Fennel", "Mint", "Parsley", "Sage", "Thyme"]
+        let names = random.sample(herbs, count: random.int(in: 1...4))
+        return names.enumerated().map { WateredBed(id: 10 + $0.offset * 3, name: $0.element) }
+    })
 print(ViewHost(WateringPanel(beds: beds)).screen)
 
 /* expected output:
