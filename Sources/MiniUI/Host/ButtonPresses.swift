@@ -44,6 +44,7 @@ extension ViewHost {
             live[bodyContext.path]
             ?? Node(identity: bodyContext.path, role: .composite, label: String(describing: style.type))
         node.watchers = [:]
+        node.preferences = []
         node.value = style.style
         node.environment = context.environment
         node.renderName = Self.renderName(for: style.type, rowID: context.rowID)

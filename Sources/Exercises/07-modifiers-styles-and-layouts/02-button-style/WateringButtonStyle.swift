@@ -19,4 +19,4 @@ struct WateringButtonStyle: ButtonStyle {
     }
 }
 
-// TODO: Let the panel write `.buttonStyle(.watering)`, as it writes `.buttonStyle(.bordered)` for SwiftUI's own.
+// TODO: Let the panel name this style with a leading dot, `.watering`, as it names SwiftUI's own `.bordered`.
