@@ -31,8 +31,7 @@ extension View {
     ///
     /// The value replaces whatever the views below set for the same key: the ancestors see this one.
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        let annotation = ".preference(key: \(K.self).self, value: \(value))"
-        return modifier(PreferenceWritingModifier<K>(annotation: annotation) { $0 = value })
+        modifier(PreferenceWritingModifier<K> { $0 = value })
     }
 
     /// Applies a transformation to a preference value.
@@ -41,7 +40,7 @@ extension View {
     nonisolated public func transformPreference<K: PreferenceKey>(
         _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
     ) -> some View {
-        modifier(PreferenceWritingModifier<K>(annotation: ".transformPreference(\(K.self).self)", apply: callback))
+        modifier(PreferenceWritingModifier<K>(apply: callback))
     }
 
     /// Adds an action to perform when the specified preference key's value changes.
@@ -104,16 +103,17 @@ enum PreferenceEntry {
     case observe(PreferenceKeyBox, isEqual: (Any, Any) -> Bool, action: (Any) -> Void)
 }
 
+// Preferences are data that flows up, not looks: like `onChange`, they show nothing on screen.
+
 struct PreferenceWritingModifier<K: PreferenceKey> {
-    let annotation: String
     let apply: (inout K.Value) -> Void
 }
 
 // The conformances are declared apart, so that the memberwise initializer stays nonisolated.
-extension PreferenceWritingModifier: AnnotatingModifier {
+extension PreferenceWritingModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
 
     func apply(to node: Node) {
-        node.annotations.append(annotation)
         let apply = apply
         node.preferences.append(
             .write(PreferenceKeyBox(K.self)) { value in
@@ -128,11 +128,10 @@ struct PreferenceObservingModifier<K: PreferenceKey> where K.Value: Equatable {
     let action: (K.Value) -> Void
 }
 
-extension PreferenceObservingModifier: AnnotatingModifier {
-    var annotation: String { ".onPreferenceChange(\(K.self).self)" }
+extension PreferenceObservingModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
 
     func apply(to node: Node) {
-        node.annotations.append(annotation)
         let action = action
         node.preferences.append(
             .observe(
