@@ -99,8 +99,10 @@ struct StylesAndPreferencesTests {
         #expect(host.warnings.isEmpty)
     }
 
-    // SwiftUI's console message when a preference changes again within one update, as widely reported for
-    // preferences that feed back into the views producing them.
+    // SwiftUI's console message when a preference changes again within one update: observed, not documented. It is
+    // widely quoted for preferences that feed back into the views producing them, and SwiftUI words its sibling for
+    // onChange the same way ("onChange(of: Double) action tried to update multiple times per frame.",
+    // https://github.com/ceammc/SwiftRNBO/issues/8).
     @Test("a preference that changes again in the same update raises SwiftUI's warning, and acts once an update")
     func feedbackWarns() {
         let host = ViewHost(Loop())
