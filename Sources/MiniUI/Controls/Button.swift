@@ -102,11 +102,15 @@ extension Button: PrimitiveView {
             node = context.host.node(.button, "Button" + (arguments.map { "(\($0))" } ?? ""), in: context)
             let labelNodes = context.host.makeNodes(for: label, in: context.inside(node).child(.role("probe")))
             node.text = labelNodes.flatMap(\.subtree).first { $0.role == .text }?.text
-            let configuration = ButtonStyleConfiguration(
-                role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
-            var inner = context.inside(node)
-            inner.environment.buttonStyle = nil
-            node.children = context.host.makeNodes(for: style.body(configuration), in: inner)
+            // The style's body is a view of its own below the button: pressing the button (`host.press`) runs it
+            // again with `isPressed` true, and nothing else.
+            let role = role
+            let label = ButtonStyleConfiguration.Label(content: AnyView(label))
+            node.children = [
+                context.host.buttonStyleNode(style, of: node.identity, in: context.inside(node)) { isPressed in
+                    ButtonStyleConfiguration(role: role, label: label, isPressed: isPressed)
+                }
+            ]
         } else {
             node = LabelledControl.node(.button, "Button", label: label, arguments: arguments, in: context)
         }

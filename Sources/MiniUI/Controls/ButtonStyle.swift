@@ -9,7 +9,8 @@
 /// }
 /// ```
 ///
-/// MiniUI draws the style's body below the button's line, with the button never pressed.
+/// MiniUI draws the style's body below the button's line; `host.press` holds the button down, so the body runs
+/// again with `isPressed` true, and `host.release` lets go and runs the action.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
     /// A view that represents the body of a button.
@@ -144,6 +145,9 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 /// A custom button style held in the environment, compared like a view's stored properties.
 struct AnyButtonStyle {
     let style: any ButtonStyle
+
+    /// The style's type, to name its body in the render log.
+    var type: any ButtonStyle.Type { Swift.type(of: style) }
 
     @MainActor
     func body(_ configuration: ButtonStyleConfiguration) -> AnyView {

@@ -28,23 +28,31 @@ public protocol PreferenceKey {
 
 extension View {
     /// Sets a value for the given preference.
+    ///
+    /// The value replaces whatever the views below set for the same key: the ancestors see this one.
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        annotated(".preference(key: \(K.self).self, value: \(value))")
+        modifier(PreferenceWritingModifier<K> { $0 = value })
     }
 
     /// Applies a transformation to a preference value.
+    ///
+    /// The callback receives what the views below produced (the key's default value when they set nothing).
     nonisolated public func transformPreference<K: PreferenceKey>(
         _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
     ) -> some View {
-        annotated(".transformPreference(\(K.self).self)")
+        modifier(PreferenceWritingModifier<K>(apply: callback))
     }
 
-    /// Adds an action to perform when the specified preference key's value changes. MiniUI does not
-    /// gather preferences: the action never runs.
+    /// Adds an action to perform when the specified preference key's value changes.
+    ///
+    /// The value is the one the views this modifies produce: those below it, reduced in view-tree order. The action
+    /// runs after the update in which the value changed (the first value is compared with the key's default), and at
+    /// most once an update: a value that changes again in the same update, because the action changed what produces
+    /// it, raises SwiftUI's warning instead.
     nonisolated public func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
-        annotated(".onPreferenceChange(\(K.self).self)")
+        modifier(PreferenceObservingModifier<K>(action: action))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view that is
@@ -61,5 +69,132 @@ extension View {
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(LayerModifier(name: "backgroundPreferenceValue", layer: transform(K.defaultValue)))
+    }
+}
+
+// MARK: Gathering preferences
+
+/// A preference key, erased, with what the host needs to combine its values.
+struct PreferenceKeyBox {
+    let id: ObjectIdentifier
+    let name: String
+    let defaultValue: () -> Any
+    /// `K.reduce(value:nextValue:)`, over erased values.
+    let reduce: (_ value: inout Any, _ next: Any) -> Void
+
+    init<K: PreferenceKey>(_ key: K.Type) {
+        id = ObjectIdentifier(key)
+        name = String(describing: key)
+        defaultValue = { K.defaultValue }
+        reduce = { value, next in
+            guard var typed = value as? K.Value, let next = next as? K.Value else { return }
+            K.reduce(value: &typed) { next }
+            value = typed
+        }
+    }
+}
+
+/// What one modifier of a view does with a preference, kept on the view's node in the order written.
+enum PreferenceEntry {
+    /// `.preference(key:value:)` or `.transformPreference`: changes the value the views below produced (`nil`
+    /// when they produced none).
+    case write(PreferenceKeyBox, (inout Any?) -> Void)
+    /// `.onPreferenceChange`: hears the value produced below it.
+    case observe(PreferenceKeyBox, isEqual: (Any, Any) -> Bool, action: (Any) -> Void)
+}
+
+// Preferences are data that flows up, not looks: like `onChange`, they show nothing on screen.
+
+struct PreferenceWritingModifier<K: PreferenceKey> {
+    let apply: (inout K.Value) -> Void
+}
+
+// The conformances are declared apart, so that the memberwise initializer stays nonisolated.
+extension PreferenceWritingModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func apply(to node: Node) {
+        let apply = apply
+        node.preferences.append(
+            .write(PreferenceKeyBox(K.self)) { value in
+                var typed = value as? K.Value ?? K.defaultValue
+                apply(&typed)
+                value = typed
+            })
+    }
+}
+
+struct PreferenceObservingModifier<K: PreferenceKey> where K.Value: Equatable {
+    let action: (K.Value) -> Void
+}
+
+extension PreferenceObservingModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func apply(to node: Node) {
+        let action = action
+        node.preferences.append(
+            .observe(
+                PreferenceKeyBox(K.self), isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
+                action: { value in
+                    if let value = value as? K.Value { action(value) }
+                }))
+    }
+}
+
+/// What the observers did in one update of the host: each acts at most once.
+struct PreferenceFrame {
+    var acted: Set<String> = []
+    var warned: Set<String> = []
+}
+
+extension ViewHost {
+    /// The value of `key` that `node` produces for the views above it, or `nil` when nothing at or below it set
+    /// one: its children's values reduced in view-tree order (the first as it is, each next one through
+    /// `reduce`), then the node's own modifiers, innermost first, up to `limit`.
+    ///
+    /// Subtrees that set nothing are left out rather than reduced as the default value: Apple's documentation of
+    /// `defaultValue` allows both ("combining child views may remove an implicit value produced by using the
+    /// default"), which is why `reduce` must treat the default as neutral.
+    func preferenceValue(_ key: PreferenceKeyBox, of node: Node, before limit: Int? = nil) -> Any? {
+        var value: Any?
+        for child in node.children where !child.isHidden && !child.isAttachment {
+            guard let next = preferenceValue(key, of: child) else { continue }
+            if var combined = value {
+                key.reduce(&combined, next)
+                value = combined
+            } else {
+                value = next
+            }
+        }
+        for (index, entry) in node.preferences.enumerated() {
+            if let limit, index >= limit { break }
+            if case .write(let written, let apply) = entry, written.id == key.id { apply(&value) }
+        }
+        return value
+    }
+
+    /// Runs the `onPreferenceChange` actions whose values changed since they last ran, each at most once in
+    /// `frame`; one whose value changes again within the frame raises SwiftUI's warning and waits for the next.
+    func runPreferenceObservers(in frame: inout PreferenceFrame) {
+        var heard: Set<String> = []
+        for node in root.children.flatMap(\.visibleSubtree) where !node.preferences.isEmpty {
+            for (index, entry) in node.preferences.enumerated() {
+                guard case .observe(let key, let isEqual, let action) = entry else { continue }
+                let slot = "\(node.identity)@\(index)"
+                heard.insert(slot)
+                let value = preferenceValue(key, of: node, before: index) ?? key.defaultValue()
+                if isEqual(preferencesHeard[slot] ?? key.defaultValue(), value) { continue }
+                guard frame.acted.insert(slot).inserted else {
+                    if frame.warned.insert(slot).inserted {
+                        RuntimeWarnings.emit("Bound preference \(key.name) tried to update multiple times per frame.")
+                    }
+                    continue
+                }
+                preferencesHeard[slot] = value
+                action(value)
+            }
+        }
+        preferencesHeard = preferencesHeard.filter { heard.contains($0.key) }
     }
 }

@@ -52,6 +52,8 @@ final class Node {
     var tasks: [TaskRequest] = []
     /// `onChange(of:)` and `task(id:)` watchers, by the position of the modifier that made them.
     var watchers: [String: ChangeWatcher] = [:]
+    /// The preferences this view sets, transforms and observes, in the order its modifiers were written.
+    var preferences: [PreferenceEntry] = []
 
     /// Not on screen (a pushed-over navigation root, a collapsed group): kept with its state, not shown.
     var isHidden = false

@@ -37,6 +37,10 @@ public final class ViewHost {
     var snapshots: SnapshotRecorder?
     /// What share links tapped in this host shared, each item as a string, in order.
     public internal(set) var sharedItems: [String] = []
+    /// The value each `onPreferenceChange` last acted on, by node identity and modifier position.
+    var preferencesHeard: [String: Any] = [:]
+    /// The buttons a finger is on (``press(_:)``), by identity.
+    var pressedButtons: Set<String> = []
     /// How many hosts this process has mounted so far: a check's tool (04.5 asks whether predicting mounted a
     /// screen); SwiftUI has no such count.
     public private(set) static var mountedCount = 0
@@ -160,7 +164,11 @@ public final class ViewHost {
     /// Applies pending changes: re-evaluates invalidated views, then runs `onAppear` for new ones.
     public func update() {
         var rounds = 0
-        while !dirty.isEmpty {
+        // One update is one frame: each `onPreferenceChange` acts at most once in it (see Preferences.swift).
+        var preferenceFrame = PreferenceFrame()
+        while true {
+            runPreferenceObservers(in: &preferenceFrame)
+            if dirty.isEmpty { break }
             rounds += 1
             if rounds > 100 {
                 RuntimeWarnings.emit(
@@ -246,10 +254,12 @@ public final class ViewHost {
         {
             // The modifiers around this view mark it again, in the same order, after it returns.
             old.watchers = [:]
+            old.preferences = []
             return old
         }
         let node = live[identity] ?? Node(identity: identity, role: .composite, label: String(describing: V.self))
         node.watchers = [:]
+        node.preferences = []
         node.value = view
         node.bindingValues = ViewEquality.bindingValues(in: view)
         node.environment = context.environment
@@ -273,6 +283,7 @@ public final class ViewHost {
             live[bodyContext.path]
             ?? Node(identity: bodyContext.path, role: .composite, label: String(describing: M.self))
         node.watchers = [:]
+        node.preferences = []
         node.value = modifier
         node.environment = context.environment
         node.renderName = Self.renderName(for: M.self, rowID: context.rowID)
@@ -299,14 +310,14 @@ public final class ViewHost {
     }
 
     /// Notes in the render log that a body ran.
-    private func recordBody(of node: Node) {
+    func recordBody(of node: Node) {
         log.append(node.renderName)
         snapshots?.rendered.append(node.renderName)
         snapshots?.renderedIdentities.append(node.identity)
         counts[node.renderName, default: 0] += 1
     }
 
-    private func scheduleEvaluation(of node: Node) {
+    func scheduleEvaluation(of node: Node) {
         if pendingEvaluations.isEmpty {
             node.evaluate?()
         } else {

@@ -1,0 +1,54 @@
+// check: runs
+// While a finger is on a button, SwiftUI makes the style's body again with `isPressed` true: the drop fills and the
+// button dims. Only that button's style runs again; the action waits for the finger to come up. The style draws
+// any label it is given, here a `Label` with an icon, without knowing what it is.
+import MiniUI
+
+@testable import Exercise07_2
+
+let panel = ViewHost(WateringPanel(beds: [WateredBed(id: 4, name: "Mint"), WateredBed(id: 7, name: "Sage")]))
+_ = panel.takeRenderLog()
+panel.press("Water Sage")
+print(panel.screen)
+print("ran while pressed: \(panel.takeRenderLog())")
+panel.release("Water Sage")
+print("after release: \(panel.texts.last ?? "")")
+
+let mist = ViewHost(
+    Button {
+    } label: {
+        Label("Mist every bed", systemImage: "cloud.drizzle")
+    }
+    .buttonStyle(.watering))
+mist.press("Mist every bed")
+print(mist.screen)
+
+/* expected output:
+VStack
+  ForEach
+    row id: 4
+      HStack
+        Text("Mint")
+        Button
+          HStack.padding(6).foregroundStyle(.blue).opacity(1)
+            Image(systemName: "drop")
+            Text("Water Mint")
+    row id: 7
+      HStack
+        Text("Sage")
+        Button
+          HStack.padding(6).foregroundStyle(.blue).opacity(0.5)
+            Image(systemName: "drop.fill")
+            Text("Water Sage")
+  Button(role: .destructive)
+    HStack.padding(6).foregroundStyle(.red).opacity(1)
+      Image(systemName: "drop")
+      Text("Stop all valves")
+  Text("Watered: ")
+ran while pressed: ["WateringButtonStyle[id: 7]"]
+after release: Watered: Sage
+Button
+  HStack.padding(6).foregroundStyle(.blue).opacity(0.5)
+    Image(systemName: "drop.fill")
+    Label("Mist every bed", systemImage: "cloud.drizzle")
+*/

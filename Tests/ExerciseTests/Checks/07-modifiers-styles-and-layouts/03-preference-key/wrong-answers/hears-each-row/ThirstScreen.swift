@@ -1,0 +1,65 @@
+// wrong: hears the preference on each row, so each row's observer hears that row alone, and the last one wins
+// rejected-by: hears-the-thirsty-beds
+// misconception: `.onPreferenceChange` hears the value of the view it modifies, gathered from the views below it:
+// misconception: on one row, that row's own names and nobody else's. Put it on the stack that holds every row, where
+// misconception: their values have been reduced into one.
+// misconception-ja: `.onPreferenceChange` が聞くのは、修飾するビューの値、つまりその下のビューから集めた値です。1 つの行に付ければ、
+// misconception-ja: その行の名前しか聞こえません。すべての行を持つスタックに付ければ、行の値が 1 つに畳まれたものが聞こえます。
+// lesson: #onpreferencechange-hears-what-is-below-it
+import MiniUI
+
+/// A bed and its soil's moisture, in percent.
+struct SoilBed: Identifiable, Equatable {
+    let id: Int
+    var name: String
+    var moisture: Int
+
+    /// Under 30% a bed needs water.
+    var isThirsty: Bool { moisture < 30 }
+}
+
+/// One bed's line. It reports its name under `ThirstyBedsKey` when it is thirsty, and no name when it is not.
+struct BedRow: View {
+    let bed: SoilBed
+
+    var body: some View {
+        Text("\(bed.name): \(bed.moisture)%")
+            .preference(key: ThirstyBedsKey.self, value: bed.isThirsty ? [bed.name] : [])
+    }
+}
+
+/// The beds, and above them the ones to water first, as the rows report them; the first of those is shown again
+/// at the top, as the next one to water, with a button that waters it.
+struct ThirstScreen: View {
+    @State private var beds: [SoilBed]
+    @State private var thirsty: [String] = []
+
+    init(beds: [SoilBed]) {
+        _beds = State(initialValue: beds)
+    }
+
+    var body: some View {
+        VStack {
+            Text(thirsty.isEmpty ? "Every bed is moist" : "Water first: \(thirsty.joined(separator: ", "))")
+            if let next = beds.first(where: { $0.name == thirsty.first }) {
+                // The next bed is a BedRow too, so it reports itself: it must stay outside the views whose
+                // preference the screen hears, or it would count itself once more every time it appears.
+                BedRow(bed: next)
+                Button("Water \(next.name)") { water(next) }
+            }
+            VStack {
+                ForEach(beds) { bed in
+                    BedRow(bed: bed)
+                        .onPreferenceChange(ThirstyBedsKey.self) { names in
+                            thirsty = names
+                        }
+                }
+            }
+        }
+    }
+
+    private func water(_ bed: SoilBed) {
+        guard let index = beds.firstIndex(where: { $0.id == bed.id }) else { return }
+        beds[index].moisture = 60
+    }
+}
