@@ -74,6 +74,17 @@ struct StructuralIdentityTests {
         #expect(result.screen.contains(".opacity(0.5)"))
     }
 
+    @Test("a kept view shows its modifiers' new arguments in place of the old ones, not beside them")
+    func modifierArgumentsReplaceTheOldOnes() {
+        let host = ViewHost(Panel(styling: .argument))
+        host.tap("Dim")
+        host.tap("Dim")
+        host.tap("Dim")
+        #expect(host.screen.hasPrefix("Button(\"Taps 0\").opacity(0.5)\n"))
+        host.tap("Dim")
+        #expect(host.screen.hasPrefix("Button(\"Taps 0\").opacity(1)\n"))
+    }
+
     @Test("a conditional-modifier extension is a branch, and discards the state as an if does")
     func conditionalModifierDiscardsState() {
         let result = tapsAfterDimming(.conditionalModifier)
