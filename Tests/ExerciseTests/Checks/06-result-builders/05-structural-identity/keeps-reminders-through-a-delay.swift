@@ -1,7 +1,7 @@
 // check: runs, preview
-// A passenger sets reminders on some rows; then one departure is delayed (it turns orange, a few minutes later),
-// and later runs on time again. The delayed row is the same view all along, so every reminder is kept, the delayed
-// departure's own included.
+// A passenger sets reminders on some rows; two minutes pass; then one departure is delayed (it turns orange, a few
+// minutes later), and later runs on time again. Each row is the same view all along, so every reminder is kept, the
+// delayed departure's own included.
 // varies: the departures (how many, their lines and destinations), which reminders are set and which one is delayed
 import MiniUI
 
@@ -22,11 +22,14 @@ let delayed = Vary.value(
 
 struct Board: View {
     @State var departures = destinations.enumerated().map { index, destination in
-        Departure(id: index + 1, line: String(index * 3 + 1), destination: destination, minutes: index * 4 + 2)
+        Departure(id: index + 1, line: String(index * 3 + 1), destination: destination, minutes: index * 4 + 3)
     }
 
     var body: some View {
         DeparturesList(departures: departures)
+        Button("Two minutes pass") {
+            for index in departures.indices { departures[index].minutes -= 2 }
+        }
         Button("Delay") {
             departures[delayed].isDelayed = true
             departures[delayed].minutes += 5
@@ -48,6 +51,8 @@ func report(_ moment: String) {
     }
 }
 report("reminders set")
+host.tap("Two minutes pass")
+report("two minutes later")
 host.tap("Delay")
 report("after the delay")
 print(host.screen)
@@ -56,6 +61,10 @@ report("on time again")
 
 /* expected output:
 reminders set
+  Old Mill: reminder on
+  Airport: reminder on
+  Zoo: reminder off
+two minutes later
   Old Mill: reminder on
   Airport: reminder on
   Zoo: reminder off
@@ -69,20 +78,21 @@ VStack
       HStack.foregroundStyle(.primary).strikethrough(false)
         Text("1")
         Text("Old Mill")
-        Text("2 min")
+        Text("1 min")
         Toggle("Remind me: Old Mill", isOn: true)
     row id: 2
       HStack.foregroundStyle(.orange).strikethrough(false)
         Text("4")
         Text("Airport")
-        Text("11 min")
+        Text("10 min")
         Toggle("Remind me: Airport", isOn: true)
     row id: 3
       HStack.foregroundStyle(.primary).strikethrough(false)
         Text("7")
         Text("Zoo")
-        Text("10 min")
+        Text("9 min")
         Toggle("Remind me: Zoo", isOn: false)
+Button("Two minutes pass")
 Button("Delay")
 Button("On time again")
 on time again

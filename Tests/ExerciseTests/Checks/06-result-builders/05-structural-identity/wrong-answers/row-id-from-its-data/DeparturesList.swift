@@ -1,11 +1,11 @@
-// wrong: gives each row an explicit id made of its look, so that the row is sure to be redrawn when the look changes
+// wrong: gives each row an explicit id made of its departure's data, so that the row is redrawn whenever it changes
 // rejected-by: keeps-reminders-through-a-delay, keeps-reminders-through-a-cancellation
-// misconception: `.id(_:)` gives a view an explicit identity, and a new id is a new view: an id that changes with
-// misconception: the delay or the cancellation throws the row away, reminder and all, at every change of look. A
-// misconception: modifier's new argument is drawn without any help; leave the row's identity alone.
-// misconception-ja: `.id(_:)` はビューに明示的同一性を与え、新しい ID は新しいビューです。遅延や運休で変わる ID は、見た目が
-// misconception-ja: 変わるたびに行をリマインダーごと捨てます。モディファイアの新しい引数は何もしなくても描かれます。行の
-// misconception-ja: 同一性には手を出しません。
+// misconception: `.id(_:)` gives a view an explicit identity, and a new id is a new view: an id made of the minutes,
+// misconception: the delay or the cancellation throws the row away, reminder and all, each time one of them changes.
+// misconception: A row is redrawn with its new data without any help; leave its identity alone.
+// misconception-ja: `.id(_:)` はビューに明示的同一性を与え、新しい ID は新しいビューです。分数や遅延や運休から作った ID は、
+// misconception-ja: そのどれかが変わるたびに行をリマインダーごと捨てます。行は何もしなくても新しいデータで描き直されます。
+// misconception-ja: 行の同一性には手を出しません。
 // lesson: #a-modifiers-argument-is-not
 import MiniUI
 
@@ -46,7 +46,7 @@ struct DeparturesList: View {
                 DepartureRow(departure: departure)
                     .foregroundStyle(departure.isDelayed ? Color.orange : Color.primary)
                     .strikethrough(departure.isCancelled)
-                    .id("\(departure.id) \(departure.isDelayed) \(departure.isCancelled)")
+                    .id("\(departure.id) \(departure.minutes) \(departure.isDelayed) \(departure.isCancelled)")
             }
         }
     }
