@@ -76,6 +76,17 @@ final class Node {
         self.label = label
     }
 
+    /// Forgets what the modifiers around a kept composite node marked it with when its parent last ran: they mark
+    /// it again, in order, as the parent's body runs now. (Without this, a row whose parent ran twice would show
+    /// `.opacity(0.5).opacity(1)`, the old argument beside the new.)
+    func clearModifierMarks() {
+        watchers = [:]
+        preferences = []
+        annotations = []
+        onAppear = []
+        tasks = []
+    }
+
     /// The node and every node below it, depth first.
     var subtree: [Node] {
         [self] + children.flatMap(\.subtree)

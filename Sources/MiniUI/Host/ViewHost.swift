@@ -253,13 +253,11 @@ public final class ViewHost {
             ViewEquality.equal(old.environment, context.environment)
         {
             // The modifiers around this view mark it again, in the same order, after it returns.
-            old.watchers = [:]
-            old.preferences = []
+            old.clearModifierMarks()
             return old
         }
         let node = live[identity] ?? Node(identity: identity, role: .composite, label: String(describing: V.self))
-        node.watchers = [:]
-        node.preferences = []
+        node.clearModifierMarks()
         node.value = view
         node.bindingValues = ViewEquality.bindingValues(in: view)
         node.environment = context.environment
@@ -282,8 +280,7 @@ public final class ViewHost {
         let node =
             live[bodyContext.path]
             ?? Node(identity: bodyContext.path, role: .composite, label: String(describing: M.self))
-        node.watchers = [:]
-        node.preferences = []
+        node.clearModifierMarks()
         node.value = modifier
         node.environment = context.environment
         node.renderName = Self.renderName(for: M.self, rowID: context.rowID)
