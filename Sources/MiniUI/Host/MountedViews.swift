@@ -16,3 +16,27 @@ extension ViewHost {
         return root.children.flatMap(\.visibleSubtree).compactMap { $0.value as? V }
     }
 }
+
+extension ViewHost {
+    /// The type of the data of every `ForEach` inside `view`, found by looking through the stored properties of
+    /// the views and modifiers it is made of (no body runs): `["ArraySlice<Stop>"]`.
+    ///
+    /// SwiftUI has no such query; it is how a check sees whether a view hands `ForEach` its caller's collection as
+    /// it is, or a copy (`Array<Stop>`), or pairs made of it (`IndexedCollection<ArraySlice<Stop>>`):
+    ///
+    /// ```swift
+    /// print(ViewHost.forEachDataTypes(in: PlainList(stops[1...]) { Text($0.name) }.body))
+    /// ```
+    public static func forEachDataTypes(in view: Any) -> [String] {
+        forEachDataTypes(in: view, depth: 0)
+    }
+
+    private static func forEachDataTypes(in value: Any, depth: Int) -> [String] {
+        guard depth < 40 else { return [] }
+        let mirror = Mirror(reflecting: value)
+        if String(describing: type(of: value)).hasPrefix("ForEach<") {
+            return mirror.children.filter { $0.label == "data" }.map { String(describing: type(of: $0.value)) }
+        }
+        return mirror.children.flatMap { forEachDataTypes(in: $0.value, depth: depth + 1) }
+    }
+}

@@ -12,19 +12,8 @@ struct Swatch {
 
 let swatches = [Swatch(hex: "#112233"), Swatch(hex: "#445566"), Swatch(hex: "#778899")]
 
-/// The type of the `data` of every ForEach found in `value`, looking through the stored properties of the
-/// views (and modifiers) it is made of.
-func forEachDataTypes(in value: Any, depth: Int = 0) -> [String] {
-    guard depth < 40 else { return [] }
-    let mirror = Mirror(reflecting: value)
-    if String(describing: type(of: value)).hasPrefix("ForEach<") {
-        return mirror.children.filter { $0.label == "data" }.map { String(describing: type(of: $0.value)) }
-    }
-    return mirror.children.flatMap { forEachDataTypes(in: $0.value, depth: depth + 1) }
-}
-
 func show(_ label: String, _ body: some View) {
-    let found = forEachDataTypes(in: body)
+    let found = ViewHost.forEachDataTypes(in: body)
     print("\(label): ForEach over \(found.isEmpty ? "nothing found" : found.joined(separator: ", "))")
 }
 

@@ -13,17 +13,6 @@ struct Finisher: Identifiable {
     var name: String
 }
 
-/// The type of the `data` of every ForEach found in `value`, looking through the stored properties of the
-/// views (and modifiers) it is made of.
-func forEachDataTypes(in value: Any, depth: Int = 0) -> [String] {
-    guard depth < 40 else { return [] }
-    let mirror = Mirror(reflecting: value)
-    if String(describing: type(of: value)).hasPrefix("ForEach<") {
-        return mirror.children.filter { $0.label == "data" }.map { String(describing: type(of: $0.value)) }
-    }
-    return mirror.children.flatMap { forEachDataTypes(in: $0.value, depth: depth + 1) }
-}
-
 let finishers = Vary.value(
     "finishers",
     [Finisher(id: 7, name: "Aiko"), Finisher(id: 9, name: "Bruno"), Finisher(id: 4, name: "Chidi")],
@@ -37,7 +26,7 @@ let sliceStart = Vary.value("slice start", 1) { random in random.int(in: 1...(fi
 let rest = NumberedList(finishers[sliceStart...]) { runner in
     Text(runner.name)
 }
-let found = forEachDataTypes(in: rest.body)
+let found = ViewHost.forEachDataTypes(in: rest.body)
 print("ForEach over", found.isEmpty ? "nothing found" : found.joined(separator: ", "))
 let rows = ViewHost(rest).screen.split(separator: "\n").filter { $0.contains("row id:") || $0.contains("Text(\"") }
 print(rows.filter { !$0.contains(".\")") }.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))

@@ -11,22 +11,11 @@ struct Stop: Identifiable {
     var name: String
 }
 
-/// The type of the `data` of every ForEach found in `value`, looking through the stored properties of the
-/// views (and modifiers) it is made of.
-func forEachDataTypes(in value: Any, depth: Int = 0) -> [String] {
-    guard depth < 40 else { return [] }
-    let mirror = Mirror(reflecting: value)
-    if String(describing: type(of: value)).hasPrefix("ForEach<") {
-        return mirror.children.filter { $0.label == "data" }.map { String(describing: type(of: $0.value)) }
-    }
-    return mirror.children.flatMap { forEachDataTypes(in: $0.value, depth: depth + 1) }
-}
-
 let stops = [Stop(id: 1, name: "Quay"), Stop(id: 2, name: "Market"), Stop(id: 3, name: "Museum")]
 let ahead = NumberedList(stops[1...]) { stop in
     Text(stop.name)
 }
-let found = forEachDataTypes(in: ahead.body)
+let found = ViewHost.forEachDataTypes(in: ahead.body)
 print("ForEach over", found.isEmpty ? "nothing found" : found.joined(separator: ", "))
 
 /* expected output:
