@@ -169,6 +169,75 @@ extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<String> 
     }
 }
 
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    /// Creates an instance, with a custom label, that presents the share interface for a collection of items.
+    nonisolated public init(
+        items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: items, label: label())
+    }
+}
+
+extension ShareLink {
+    /// Creates an instance, with a custom label, that presents the share interface for a collection of items,
+    /// each with a preview.
+    nonisolated public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: items, label: label())
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Creates an instance that presents the share interface for a collection of items, with the default label.
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: "Share"))
+    }
+
+    /// Creates an instance with a title key that presents the share interface for a collection of items.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: titleKey.key))
+    }
+
+    /// Creates an instance with a title string that presents the share interface for a collection of items.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: String(title)))
+    }
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// Creates an instance that presents the share interface for a collection of items, each with a preview.
+    nonisolated public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: "Share"))
+    }
+
+    /// Creates an instance with a title key that presents the share interface for a collection of items, each
+    /// with a preview.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: titleKey.key))
+    }
+
+    /// Creates an instance with a title string that presents the share interface for a collection of items,
+    /// each with a preview.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: String(title)))
+    }
+}
+
 extension ShareLink: View {
     public typealias Body = Never
     public var body: Never { primitiveBody() }
