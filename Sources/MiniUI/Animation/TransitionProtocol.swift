@@ -139,7 +139,8 @@ public struct MoveTransition {
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-/// A transition that animates the insertion or removal of a view by combining blurring and scaling effects.
+/// A transition that moves a view in from an edge while fading it in, and out towards the opposite edge
+/// while fading it out.
 public struct PushTransition {
     /// The edge from which the view will be animated in.
     public var edge: Edge
@@ -149,7 +150,7 @@ public struct PushTransition {
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-/// Returns a transition that scales the view.
+/// A transition that scales the view.
 public struct ScaleTransition {
     /// The amount to scale the view by.
     public var scale: Double
@@ -199,7 +200,7 @@ public struct IdentityTransition {
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 }
 
-/// Returns a transition that offset the view by the specified amount.
+/// A transition that offsets the view by the specified amount.
 public struct OffsetTransition {
     /// The amount to offset the view by.
     public var offset: CGSize
