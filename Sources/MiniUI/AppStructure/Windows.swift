@@ -1,7 +1,7 @@
 import Foundation
 
-// Opening and dismissing windows by identifier or by presented value. An iPhone shows one window, so
-// MiniUI's actions do nothing and `supportsMultipleWindows` reads false.
+// Opening and dismissing windows by identifier or by presented value. MiniUI models a single window, so
+// its actions do nothing and `supportsMultipleWindows` reads false.
 
 extension WindowGroup {
     /// Creates a data-presenting window group with an identifier, for values of the type you give.
@@ -86,7 +86,7 @@ public struct PresentedWindowContent<Data: Decodable & Encodable & Hashable, Con
 /// Button("Open the map") { openWindow(id: "trail-map") }
 /// ```
 ///
-/// MiniUI does nothing when it is called: an iPhone shows one window.
+/// MiniUI models a single window: it does nothing when it is called.
 @MainActor @preconcurrency
 public struct OpenWindowAction {
     nonisolated init() {}
@@ -147,7 +147,7 @@ extension EnvironmentValues {
     }
 
     /// A Boolean value that indicates whether the current platform supports opening multiple windows; false
-    /// in MiniUI, as on iPhone.
+    /// in MiniUI, which models a single window.
     public var supportsMultipleWindows: Bool {
         self[SupportsMultipleWindowsKey.self]
     }
