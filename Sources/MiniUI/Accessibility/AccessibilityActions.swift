@@ -40,3 +40,31 @@ public enum AccessibilityAdjustmentDirection: Sendable {
     /// Decrement an adjustable component.
     case decrement
 }
+
+extension View {
+    /// Adds an accessibility zoom action to the view (what an assistive technology's zoom gesture does).
+    nonisolated public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
+        -> some View
+    {
+        annotated(".accessibilityZoomAction")
+    }
+}
+
+/// Position and direction information of a zoom gesture that someone performs with an assistive technology
+/// like VoiceOver.
+public struct AccessibilityZoomGestureAction {
+    /// A direction that matches the movement of a zoom gesture performed by an assistive technology.
+    @frozen public enum Direction {
+        /// The gesture direction that represents zooming in.
+        case zoomIn
+        /// The gesture direction that represents zooming out.
+        case zoomOut
+    }
+
+    /// The zoom gesture's direction.
+    public let direction: AccessibilityZoomGestureAction.Direction
+    /// The zoom gesture's activation point, normalized to the accessibility element's frame.
+    public let location: UnitPoint
+    /// The zoom gesture's activation point within the window's coordinate space.
+    public let point: CGPoint
+}

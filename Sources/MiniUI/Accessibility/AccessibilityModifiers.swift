@@ -60,6 +60,19 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isLink = AccessibilityTraits("isLink")
     public static let isImage = AccessibilityTraits("isImage")
     public static let isStaticText = AccessibilityTraits("isStaticText")
+    public static let isSearchField = AccessibilityTraits("isSearchField")
+    public static let playsSound = AccessibilityTraits("playsSound")
+    public static let isKeyboardKey = AccessibilityTraits("isKeyboardKey")
+    public static let isSummaryElement = AccessibilityTraits("isSummaryElement")
+    public static let updatesFrequently = AccessibilityTraits("updatesFrequently")
+    public static let startsMediaSession = AccessibilityTraits("startsMediaSession")
+    public static let allowsDirectInteraction = AccessibilityTraits("allowsDirectInteraction")
+    public static let causesPageTurn = AccessibilityTraits("causesPageTurn")
+    public static let isModal = AccessibilityTraits("isModal")
+    /// The accessibility element is a toggle.
+    public static let isToggle = AccessibilityTraits("isToggle")
+    /// The accessibility element is a tab bar.
+    public static let isTabBar = AccessibilityTraits("isTabBar")
 
     public func union(_ other: Self) -> Self { Self(rawValue: rawValue.union(other.rawValue)) }
     public func intersection(_ other: Self) -> Self { Self(rawValue: rawValue.intersection(other.rawValue)) }

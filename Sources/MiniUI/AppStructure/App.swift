@@ -85,6 +85,8 @@ public struct WindowGroup<Content: View>: Scene {
         self.content = content()
     }
 
+    init(presenting content: Content) { self.content = content }
+
     public var body: Never { fatalError("WindowGroup has no body") }
 }
 

@@ -11,4 +11,13 @@ extension View {
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(LayerModifier(name: "contextMenu", layer: menuItems()))
     }
+
+    /// Adds an item-based context menu to a view: a list's or a table's rows, by their selection values.
+    /// MiniUI shows the modifier only: it builds no menu and runs no primary action.
+    nonisolated public func contextMenu<I: Hashable, M: View>(
+        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+        primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> some View {
+        annotated(".contextMenu(forSelectionType: \(I.self).self)")
+    }
 }

@@ -169,6 +169,109 @@ extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<String> 
     }
 }
 
+// Without a preview, SwiftUI shares a collection of URLs or of strings (it previews those itself); other items
+// need `preview:`.
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == URL {
+    /// Creates an instance, with a custom label, that presents the share interface for a collection of URLs.
+    nonisolated public init(
+        items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: items, label: label())
+    }
+}
+
+extension ShareLink
+where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+    /// Creates an instance that presents the share interface for a collection of URLs, with the default label.
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: "Share"))
+    }
+
+    /// Creates an instance with a title key that presents the share interface for a collection of URLs.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: titleKey.key))
+    }
+
+    /// Creates an instance with a title string that presents the share interface for a collection of URLs.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: String(title)))
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Data.Element == String {
+    /// Creates an instance, with a custom label, that presents the share interface for a collection of strings.
+    nonisolated public init(
+        items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: items, label: label())
+    }
+}
+
+extension ShareLink
+where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
+    /// Creates an instance that presents the share interface for a collection of strings, with the default label.
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: "Share"))
+    }
+
+    /// Creates an instance with a title key that presents the share interface for a collection of strings.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: titleKey.key))
+    }
+
+    /// Creates an instance with a title string that presents the share interface for a collection of strings.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: String(title)))
+    }
+}
+
+extension ShareLink {
+    /// Creates an instance, with a custom label, that presents the share interface for a collection of items,
+    /// each with a preview.
+    nonisolated public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+    ) {
+        self.init(items: items, label: label())
+    }
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// Creates an instance that presents the share interface for a collection of items, each with a preview.
+    nonisolated public init(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: "Share"))
+    }
+
+    /// Creates an instance with a title key that presents the share interface for a collection of items, each
+    /// with a preview.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: titleKey.key))
+    }
+
+    /// Creates an instance with a title string that presents the share interface for a collection of items,
+    /// each with a preview.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: String(title)))
+    }
+}
+
 extension ShareLink: View {
     public typealias Body = Never
     public var body: Never { primitiveBody() }

@@ -117,3 +117,58 @@ extension LinearGradient: PrimitiveView {
 extension RadialGradient: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] { [context.host.node(.generic, _description, in: context)] }
 }
+
+extension Gradient {
+    /// A method of interpolating between the colors in a gradient.
+    public struct ColorSpace: Hashable, Sendable {
+        let name: String
+        /// Interpolates gradient colors in the output color space.
+        public static let device = ColorSpace(name: "device")
+        /// Interpolates gradient colors in a perceptual color space.
+        public static let perceptual = ColorSpace(name: "perceptual")
+    }
+}
+
+/// A two-dimensional gradient defined by a 2D grid of positioned colors; a shape style, and a view that fills
+/// its space with it. MiniUI shows it by its grid's size and its colors.
+public struct MeshGradient: ShapeStyle, Sendable {
+    /// The width of the mesh: the number of vertices per row.
+    public var width: Int
+    /// The height of the mesh: the number of vertices per column.
+    public var height: Int
+    /// The positions of the vertices, in unit coordinates, row by row.
+    var points: [SIMD2<Float>]
+    /// The colors of the vertices, row by row.
+    var colorList: [Color]
+    /// The background color: it fills any points outside the mesh.
+    public var background: Color
+    /// Whether cubic interpolation is used between colors (smoother) instead of linear.
+    public var smoothsColors: Bool
+    /// The color space in which colors are interpolated.
+    public var colorSpace: Gradient.ColorSpace
+
+    /// Creates a new gradient mesh specified as a 2D grid of colored points: `width × height` points, each
+    /// in unit coordinates, and as many colors.
+    nonisolated public init(
+        width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+        smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
+    ) {
+        self.width = width
+        self.height = height
+        self.points = points
+        self.colorList = colors
+        self.background = background
+        self.smoothsColors = smoothsColors
+        self.colorSpace = colorSpace
+    }
+
+    public var _description: String {
+        "MeshGradient(\(width)×\(height): \(colorList.map(\._description).joined(separator: ", ")))"
+    }
+}
+
+extension MeshGradient: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+    func makeNodes(in context: BuildContext) -> [Node] { [context.host.node(.generic, _description, in: context)] }
+}

@@ -73,6 +73,13 @@ extension View {
         modifier(AnnotationModifier(annotation: ".navigationTitle(\(String(reflecting: title.content)))"))
     }
 
+    /// Configures the view's title for purposes of navigation, using a binding to an editable title
+    /// (where the platform lets a person rename the document from the navigation bar). MiniUI shows the
+    /// title the binding reads.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        modifier(AnnotationModifier(annotation: ".navigationTitle(\(String(reflecting: title.wrappedValue)))"))
+    }
+
     /// Configures the title display mode for this view.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View

@@ -121,6 +121,12 @@ public struct Path: Shape, Equatable, CustomStringConvertible {
         return rects.dropFirst().reduce(first) { $0.union($1) }
     }
 
+    /// Returns a stroked copy of the path using `style` to define how the stroked outline is created.
+    ///
+    /// MiniUI does not trace outlines: the copy keeps the path's own elements (so its `boundingRect` is the
+    /// path's, not widened by half the line width).
+    nonisolated public func strokedPath(_ style: StrokeStyle) -> Path { self }
+
     nonisolated public func path(in rect: CGRect) -> Path { self }
 
     nonisolated public var _description: String { "Path(\(elements.count) elements)" }
