@@ -63,6 +63,17 @@ final class Node {
     /// What a control lets the user do, for the host's `enter`, `select`, `increment`, `delete` and so on.
     var controls = Controls()
 
+    // Layout (`Host/LayoutPass.swift`).
+    /// The lengths a `.frame(width:height:)` on this view fixes.
+    var fixedWidth: CGFloat?
+    var fixedHeight: CGFloat?
+    /// `.fixedSize()`: the view is proposed nothing, and answers with its ideal size.
+    var proposesIdealSize = false
+    /// A custom layout used as a view: how the host runs it.
+    var layoutRunner: LayoutRunner?
+    /// What the layout pass wrote on the view's line: a container's proposal and size, a subview's place.
+    var layoutNote: String?
+
     /// The node and every node below it that is on screen, depth first.
     var visibleSubtree: [Node] {
         isHidden ? [] : [self] + children.flatMap(\.visibleSubtree)
