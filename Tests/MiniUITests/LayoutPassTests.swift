@@ -123,3 +123,64 @@ struct LayoutPassTests {
         #expect(screen.contains("AnyLayout(HStackLayout)\n"))
     }
 }
+
+// Apple's documentation of `AnyLayout`: switching between type-erased layouts does not destroy the subviews' state.
+// Apple's documentation of `AnyView`: when the wrapped view's type changes, the old hierarchy is destroyed and a new
+// one is created. The branches of an `if` are views of their own (structural identity, WWDC21 "Demystify SwiftUI").
+
+private struct Counter: View {
+    let name: String
+    @State private var taps = 0
+
+    var body: some View {
+        Button("\(name) \(taps)") { taps += 1 }
+    }
+}
+
+private enum Switching {
+    case anyLayout, ifBetweenStacks, anyView
+}
+
+private struct Switcher: View {
+    let switching: Switching
+    @State private var isVertical = false
+
+    var body: some View {
+        Toggle("Vertical", isOn: $isVertical)
+        switch switching {
+        case .anyLayout:
+            let layout = isVertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+            layout { Counter(name: "Seeds") }
+        case .ifBetweenStacks:
+            if isVertical {
+                VStack { Counter(name: "Seeds") }
+            } else {
+                HStack { Counter(name: "Seeds") }
+            }
+        case .anyView:
+            isVertical ? AnyView(VStack { Counter(name: "Seeds") }) : AnyView(HStack { Counter(name: "Seeds") })
+        }
+    }
+}
+
+@MainActor
+@Suite("AnyLayout keeps the subviews' state; an if between stacks and an AnyView of stacks do not")
+struct AnyLayoutIdentityTests {
+    private func tapsAfterSwitching(_ switching: Switching) -> [String] {
+        let host = ViewHost(Switcher(switching: switching))
+        host.tap("Seeds 0")
+        host.toggle("Vertical")
+        return host.texts.filter { $0.hasPrefix("Seeds") }
+    }
+
+    @Test("a switch through AnyLayout keeps the counter's state")
+    func anyLayoutKeepsState() {
+        #expect(tapsAfterSwitching(.anyLayout) == ["Seeds 1"])
+    }
+
+    @Test("a switch through an if, or an AnyView whose wrapped type changes, starts the counter over")
+    func otherSwitchesLoseState() {
+        #expect(tapsAfterSwitching(.ifBetweenStacks) == ["Seeds 0"])
+        #expect(tapsAfterSwitching(.anyView) == ["Seeds 0"])
+    }
+}
