@@ -13,18 +13,24 @@ import MiniUI
 struct TileFlow: Layout {
     var spacing: CGFloat = 8
 
-    // TODO: Give the layout a cache of its own: a `Cache` type that keeps each subview's ideal size, in the
-    //       subviews' order, and `makeCache(subviews:)`, which measures every subview once, proposing nothing
-    //       (`.unspecified`). The two methods below then read the sizes from the cache instead of `()`, and
-    //       measure nothing themselves.
+    /// What the layout measured, kept between its calls.
+    struct Cache {
+        // TODO: Keep each subview's ideal size, in the subviews' order.
+    }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func makeCache(subviews: Subviews) -> Cache {
+        // TODO: Measure every subview once, proposing nothing (`.unspecified`), into the cache. The two methods below
+        //       read the sizes from the cache, and measure nothing themselves.
+        Cache()
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         // TODO: Line the tiles up for the proposed width (no width proposed means room for one row), and answer
         //       with the rows' own size: the widest row, and the bottom of the last one.
         .zero
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         // TODO: Line the tiles up in the same way for `bounds.width`, and place each at its spot, measured from
         //       the top-leading corner of `bounds`.
     }
