@@ -73,6 +73,8 @@ final class Node {
     var layoutRunner: LayoutRunner?
     /// What the layout pass wrote on the view's line: a container's proposal and size, a subview's place.
     var layoutNote: String?
+    /// The shape a shape view draws, for `ViewHost.animationFrames(at:during:)`.
+    var shape: (any Shape)?
 
     /// The node and every node below it that is on screen, depth first.
     var visibleSubtree: [Node] {

@@ -17,6 +17,8 @@ struct Renderer {
     var showsComposites: Bool
     /// Whether a line shows what the layout pass wrote on it (off for the layout pass's own comparisons).
     var showsLayoutNotes = true
+    /// The path each shape draws, by node identity, for `ViewHost.animationFrames(at:during:)`.
+    var pathNotes: [String: String] = [:]
 
     func render(_ nodes: [Node]) -> String {
         var lines: [String] = []
@@ -31,7 +33,9 @@ struct Renderer {
     private func render(_ node: Node, depth: Int, inherited: [String], inList: Bool, into lines: inout [String]) {
         if node.isHidden && !node.holdsItsPlace { return }
         let note = showsLayoutNotes ? node.layoutNote : nil
-        let annotations = inherited + node.annotations + (note.map { [$0] } ?? [])
+        let annotations =
+            inherited + node.annotations + (note.map { [$0] } ?? [])
+            + (pathNotes[node.identity].map { [$0] } ?? [])
         switch node.role {
         case .root:
             for child in node.children { render(child, depth: depth, inherited: [], inList: inList, into: &lines) }
