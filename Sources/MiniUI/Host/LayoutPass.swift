@@ -102,6 +102,7 @@ struct StoredLayoutCache {
 extension ViewHost {
     /// Runs the custom layouts that an update touched, outermost first.
     func layOut() {
+        guard hasCustomLayouts else { return }
         let containers = root.children.flatMap(\.subtree).filter { $0.layoutRunner != nil && !$0.isHidden }
         var kept: [String: StoredLayoutCache] = [:]
         for container in containers {

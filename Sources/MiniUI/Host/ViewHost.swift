@@ -44,6 +44,8 @@ public final class ViewHost {
     var layoutCaches: [String: StoredLayoutCache] = [:]
     /// The calls the layout passes made into custom layouts, since the log was last taken.
     var layoutCalls: [String] = []
+    /// Whether a custom layout was ever built in this host: until then, updates skip the layout pass.
+    var hasCustomLayouts = false
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {

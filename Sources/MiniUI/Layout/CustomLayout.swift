@@ -125,7 +125,10 @@ extension _LayoutContainer: View {
 extension _LayoutContainer: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
         let nodes = Container.node(name, [], content, in: context)
-        nodes.first?.layoutRunner = LayoutRunner.make(for: layout)
+        if let runner = LayoutRunner.make(for: layout) {
+            nodes.first?.layoutRunner = runner
+            context.host.hasCustomLayouts = true
+        }
         return nodes
     }
 }
