@@ -11,12 +11,12 @@ struct TimerCard: View {
 }
 
 struct TimerBoard: View {
-    @Environment(\.horizontalSizeClass) private var sizeClass
+    let isCompact: Bool
     let timers: [KitchenTimer]
 
     var body: some View {
         // expected-error@+1 {{result values in '? :' expression have mismatching types 'VStackLayout' and 'HStackLayout'}}
-        let board = sizeClass == .compact ? VStackLayout() : HStackLayout()
+        let board = isCompact ? VStackLayout() : HStackLayout()
         board {
             ForEach(timers) { timer in TimerCard(timer: timer) }
         }
