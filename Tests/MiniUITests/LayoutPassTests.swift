@@ -93,6 +93,21 @@ struct LayoutPassTests {
         #expect(host.screen.contains("row id: \"Moss\" [at (0, 48), 60 × 20]"))
     }
 
+    @Test("a padding on the container takes its insets off the proposal and moves the bounds; on a subview it adds")
+    func paddings() {
+        let screen = ViewHost(
+            Column {
+                Text("Kale").frame(width: 50, height: 20).padding(5)
+            }
+            .padding(10)
+            .frame(width: 120, height: 100)
+        ).screen
+        // The bounds given to `placeSubviews` are in the parent's coordinate space (Apple's documentation of
+        // `placeSubviews(in:proposal:subviews:cache:)`): inside a padding, their corner is not the origin.
+        #expect(screen.contains("Column.padding(10).frame(width: 120, height: 100) [proposed 100 × 80, size 60 × 30]"))
+        #expect(screen.contains("Text(\"Kale\").frame(width: 50, height: 20).padding(5) [at (10, 10), 60 × 30]"))
+    }
+
     @Test(".fixedSize() proposes nothing, and the layout answers its ideal size")
     func unspecifiedProposal() {
         let screen = ViewHost(Column { Text("Sage").frame(width: 40, height: 10) }.fixedSize()).screen

@@ -5,8 +5,60 @@ import Foundation
 // between passes, by the container's identity: `makeCache(subviews:)` the first time (or when the layout's type
 // changed, through `AnyLayout`), `updateCache(_:subviews:)` after, as Apple's documentation of `Layout` says.
 // Then it asks `sizeThatFits` for the container's proposal, and `placeSubviews` in bounds of that size at the
-// origin. MiniUI's own simplifications: one `sizeThatFits` per pass, and the container is proposed the screen
-// (393 × 852 points), the lengths of a `.frame(width:height:)` on it, or nothing at all under `.fixedSize()`.
+// corner a padding on the container moves. MiniUI's own simplifications: one `sizeThatFits` per pass, and the
+// container is proposed the screen (393 × 852 points), the lengths of a `.frame(width:height:)` on it, or nothing at
+// all under `.fixedSize()`, less a padding on it.
+
+/// A frame, a padding or `.fixedSize()` on a view, as the layout pass reads it.
+enum LayoutRecord {
+    case frame(width: CGFloat?, height: CGFloat?)
+    case padding(EdgeInsets)
+    case idealSize
+
+    /// What the view inside `records` (innermost first) is proposed, and where its origin lies, when the outermost
+    /// is proposed `proposal` at the origin: a frame proposes the lengths it fixes, a padding takes its insets off and
+    /// moves the view by its leading and top insets, `.fixedSize()` proposes nothing. (MiniUI's own simplification:
+    /// a frame does not align a smaller view inside it, so it moves nothing.)
+    static func inside(_ records: [LayoutRecord], proposal: ProposedViewSize) -> (ProposedViewSize, CGPoint) {
+        var proposal = proposal
+        var origin = CGPoint.zero
+        for record in records.reversed() {
+            switch record {
+            case .frame(let width, let height):
+                if let width { proposal.width = width }
+                if let height { proposal.height = height }
+            case .padding(let insets):
+                proposal.width = proposal.width.map { max(0, $0 - insets.leading - insets.trailing) }
+                proposal.height = proposal.height.map { max(0, $0 - insets.top - insets.bottom) }
+                origin.x += insets.leading
+                origin.y += insets.top
+            case .idealSize:
+                proposal = .unspecified
+            }
+        }
+        return (proposal, origin)
+    }
+
+    /// The size of a view inside `records` for `proposal`: the view itself takes what it is offered (10 points where
+    /// nothing is), a frame's lengths replace its own, a padding adds its insets.
+    static func size(_ records: [LayoutRecord], for proposal: ProposedViewSize) -> CGSize {
+        let (offered, _) = inside(records, proposal: proposal)
+        var size = CGSize(width: offered.width ?? 10, height: offered.height ?? 10)
+        for record in records {
+            switch record {
+            case .frame(let width, let height):
+                if let width { size.width = width }
+                if let height { size.height = height }
+            case .padding(let insets):
+                size.width += insets.leading + insets.trailing
+                size.height += insets.top + insets.bottom
+            case .idealSize:
+                break
+            }
+        }
+        return size
+    }
+}
 
 /// What a custom layout's calls did in one pass: the subviews it measured, and where it placed them.
 final class LayoutRecorder: @unchecked Sendable {
@@ -21,8 +73,10 @@ struct LayoutRunner {
     let name: String
     /// The layout value as written (`TileFlow(spacing: 8.0)`), to tell whether it changed.
     let describe: () -> String
-    typealias Run = (_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, _ cache: inout Any?, _ log: LayoutLog)
-        -> CGSize
+    typealias Run = (
+        _ subviews: LayoutSubviews, _ proposal: ProposedViewSize, _ origin: CGPoint, _ cache: inout Any?,
+        _ log: LayoutLog
+    ) -> CGSize
     let run: Run
 
     /// The runner for a custom layout; nil for MiniUI's built-in ones, which place nothing.
@@ -34,7 +88,7 @@ struct LayoutRunner {
 
     private static func opened<L: Layout>(_ layout: L) -> LayoutRunner {
         let name = LayoutName.of(layout)
-        let run: Run = { subviews, proposal, stored, log in
+        let run: Run = { subviews, proposal, origin, stored, log in
             var cache: L.Cache
             if let old = stored as? L.Cache {
                 cache = old
@@ -45,7 +99,7 @@ struct LayoutRunner {
             let size = log.call("\(name).sizeThatFits(\(LayoutLog.describe(proposal)))") {
                 layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
             }
-            let bounds = CGRect(origin: .zero, size: size)
+            let bounds = CGRect(origin: origin, size: size)
             log.call("\(name).placeSubviews(in: \(LayoutLog.describe(bounds)))") {
                 layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
@@ -110,10 +164,8 @@ extension ViewHost {
             let identity = container.identity
             var stored = layoutCaches[identity]
             if stored?.layoutType != runner.layoutType { stored = nil }
-            let proposal =
-                container.proposesIdealSize
-                ? ProposedViewSize.unspecified
-                : ProposedViewSize(width: container.fixedWidth ?? 393, height: container.fixedHeight ?? 852)
+            let screen = ProposedViewSize(width: 393, height: 852)
+            let (proposal, origin) = LayoutRecord.inside(container.layoutRecords, proposal: screen)
             // SwiftUI reuses the results of a layout whose inputs did not change (Apple's documentation of
             // `makeCache(subviews:)`): the layout value and what its subviews show, compared as written.
             let inputs =
@@ -131,16 +183,14 @@ extension ViewHost {
             let recorder = LayoutRecorder()
             let subviews = LayoutSubviews(
                 subviewNodes.enumerated().map { index, node in
-                    let frame = Self.fixedFrame(of: node)
-                    return LayoutSubview(
-                        index: index, fixedWidth: frame.width, fixedHeight: frame.height, recorder: recorder)
+                    LayoutSubview(index: index, records: Self.layoutRecords(of: node), recorder: recorder)
                 })
             let log = LayoutLog(recorder: recorder)
             var cache = stored?.cache
-            let size = runner.run(subviews, proposal, &cache, log)
+            let size = runner.run(subviews, proposal, origin, &cache, log)
             layoutCalls.append(contentsOf: log.lines)
             container.layoutNote = " [proposed \(LayoutLog.describe(proposal)), size \(LayoutLog.describe(size))]"
-            let bounds = CGRect(origin: .zero, size: size)
+            let bounds = CGRect(origin: origin, size: size)
             for (index, node) in subviewNodes.enumerated() {
                 if let placed = recorder.placements[index] {
                     node.layoutNote = " [at \(LayoutLog.describe(placed))]"
@@ -178,19 +228,15 @@ extension ViewHost {
         }
     }
 
-    /// The lengths the outermost `.frame(width:height:)` of a view fixes, looking through the views with a body
-    /// (and rows) that hold a single view.
-    static func fixedFrame(of node: Node) -> (width: CGFloat?, height: CGFloat?) {
-        var width = node.fixedWidth
-        var height = node.fixedHeight
+    /// The frames, paddings and `.fixedSize()` around a subview, innermost first, looking through the views with a
+    /// body (and rows) that hold a single view.
+    static func layoutRecords(of node: Node) -> [LayoutRecord] {
+        var records = node.layoutRecords
         var current = node
-        while width == nil || height == nil,
-            [.composite, .anyView, .row].contains(current.role), current.children.count == 1
-        {
+        while [.composite, .anyView, .row].contains(current.role), current.children.count == 1 {
             current = current.children[0]
-            width = width ?? current.fixedWidth
-            height = height ?? current.fixedHeight
+            records = current.layoutRecords + records
         }
-        return (width, height)
+        return records
     }
 }

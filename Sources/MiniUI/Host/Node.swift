@@ -64,11 +64,8 @@ final class Node {
     var controls = Controls()
 
     // Layout (`Host/LayoutPass.swift`).
-    /// The lengths a `.frame(width:height:)` on this view fixes.
-    var fixedWidth: CGFloat?
-    var fixedHeight: CGFloat?
-    /// `.fixedSize()`: the view is proposed nothing, and answers with its ideal size.
-    var proposesIdealSize = false
+    /// The frames, paddings and `.fixedSize()` applied to this view, innermost first.
+    var layoutRecords: [LayoutRecord] = []
     /// A custom layout used as a view: how the host runs it.
     var layoutRunner: LayoutRunner?
     /// What the layout pass wrote on the view's line: a container's proposal and size, a subview's place.

@@ -227,20 +227,18 @@ public protocol LayoutValueKey {
 
 /// A proxy that represents one subview of a layout.
 ///
-/// MiniUI's own sizing (it measures no text): a dimension that a `.frame(width:height:)` on the subview fixes is
-/// that length, whatever the proposal, as SwiftUI documents for a fixed frame; any other dimension takes what is
-/// proposed, or 10 points where the proposal leaves it unspecified. The host counts each measurement and records
-/// each placement.
+/// MiniUI's own sizing (it measures no text): a subview takes what it is proposed (10 points where the proposal
+/// leaves a dimension unspecified), a `.frame(width:height:)` on it fixes the lengths it names, whatever the proposal,
+/// as SwiftUI documents for a fixed frame, and a padding adds its insets. The host counts each measurement and
+/// records each placement.
 public struct LayoutSubview: Equatable {
     let index: Int
-    let fixedWidth: CGFloat?
-    let fixedHeight: CGFloat?
+    let records: [LayoutRecord]
     let recorder: LayoutRecorder?
 
-    init(index: Int, fixedWidth: CGFloat? = nil, fixedHeight: CGFloat? = nil, recorder: LayoutRecorder? = nil) {
+    init(index: Int, records: [LayoutRecord] = [], recorder: LayoutRecorder? = nil) {
         self.index = index
-        self.fixedWidth = fixedWidth
-        self.fixedHeight = fixedHeight
+        self.records = records
         self.recorder = recorder
     }
 
@@ -248,7 +246,7 @@ public struct LayoutSubview: Equatable {
 
     /// What the subview answers to `proposal`, without counting it as a measurement.
     func size(for proposal: ProposedViewSize) -> CGSize {
-        CGSize(width: fixedWidth ?? proposal.width ?? 10, height: fixedHeight ?? proposal.height ?? 10)
+        LayoutRecord.size(records, for: proposal)
     }
 
     /// Asks the subview for its size.

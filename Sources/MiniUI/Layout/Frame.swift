@@ -24,7 +24,7 @@ struct HiddenModifier {}
 
 /// A fixed frame, or `.fixedSize()`: shown as written, and kept for the layout pass (`Host/LayoutPass.swift`), which
 /// proposes a custom layout's container the lengths its frame fixes (nothing under `.fixedSize()`) and measures a
-/// subview with a fixed frame at those lengths. The outermost modifier is applied last, so its lengths win.
+/// subview with a fixed frame at those lengths.
 struct FrameModifier {
     let annotation: String
     var width: CGFloat?
@@ -37,9 +37,7 @@ extension FrameModifier: PrimitiveModifier, ViewModifier {
 
     func apply(to node: Node) {
         node.annotations.append(annotation)
-        if let width { node.fixedWidth = width }
-        if let height { node.fixedHeight = height }
-        if proposesIdealSize { node.proposesIdealSize = true }
+        node.layoutRecords.append(proposesIdealSize ? .idealSize : .frame(width: width, height: height))
     }
 }
 
