@@ -1,7 +1,7 @@
 import Foundation
 
-// `Animatable` and its vector arithmetic. MiniUI has no animation: a shape's animatable data is kept as
-// declared and never interpolated.
+// `Animatable` and its vector arithmetic. MiniUI plays no animation; `ViewHost.animationFrames(at:during:)`
+// (Host/AnimationFrames.swift) interpolates shapes' animatable data at the progress points a check asks for.
 
 /// A type with values that support addition and subtraction, and scaling by a factor.
 public protocol VectorArithmetic: AdditiveArithmetic {
@@ -91,7 +91,7 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 /// A type that describes how to animate a property of a view.
 ///
 /// MiniUI's is main-actor isolated (with `@preconcurrency`), so that a view or shape of your own that
-/// declares `animatableData` conforms in Swift 6 mode; a `Shape` is not `Animatable` unless it says so.
+/// declares `animatableData` conforms in Swift 6 mode. `Shape` refines it, as in SwiftUI.
 @MainActor @preconcurrency
 public protocol Animatable {
     /// The type defining the data to animate.

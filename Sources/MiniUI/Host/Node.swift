@@ -65,6 +65,16 @@ final class Node {
     /// What a control lets the user do, for the host's `enter`, `select`, `increment`, `delete` and so on.
     var controls = Controls()
 
+    // Layout (`Host/LayoutPass.swift`).
+    /// The frames, paddings and `.fixedSize()` applied to this view, innermost first.
+    var layoutRecords: [LayoutRecord] = []
+    /// A custom layout used as a view: how the host runs it.
+    var layoutRunner: LayoutRunner?
+    /// What the layout pass wrote on the view's line: a container's proposal and size, a subview's place.
+    var layoutNote: String?
+    /// The shape a shape view draws, for `ViewHost.animationFrames(at:during:)`.
+    var shape: (any Shape)?
+
     /// The node and every node below it that is on screen, depth first.
     var visibleSubtree: [Node] {
         isHidden ? [] : [self] + children.flatMap(\.visibleSubtree)

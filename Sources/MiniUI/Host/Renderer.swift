@@ -15,6 +15,10 @@
 @MainActor
 struct Renderer {
     var showsComposites: Bool
+    /// Whether a line shows what the layout pass wrote on it (off for the layout pass's own comparisons).
+    var showsLayoutNotes = true
+    /// The path each shape draws, by node identity, for `ViewHost.animationFrames(at:during:)`.
+    var pathNotes: [String: String] = [:]
 
     func render(_ nodes: [Node]) -> String {
         var lines: [String] = []
@@ -28,7 +32,10 @@ struct Renderer {
 
     private func render(_ node: Node, depth: Int, inherited: [String], inList: Bool, into lines: inout [String]) {
         if node.isHidden && !node.holdsItsPlace { return }
-        let annotations = inherited + node.annotations
+        let note = showsLayoutNotes ? node.layoutNote : nil
+        let annotations =
+            inherited + node.annotations + (note.map { [$0] } ?? [])
+            + (pathNotes[node.identity].map { [$0] } ?? [])
         switch node.role {
         case .root:
             for child in node.children { render(child, depth: depth, inherited: [], inList: inList, into: &lines) }
@@ -52,7 +59,7 @@ struct Renderer {
             var traits = node.rowTraits
             traits.merge(Self.traits(of: node.children))
             let settings = inList ? " " + describe(traits) : ""
-            lines.append(line(depth, "row" + id + settings + (node.isSelected ? " selected" : "")))
+            lines.append(line(depth, "row" + id + settings + (node.isSelected ? " selected" : "") + (note ?? "")))
             renderChildren(of: node, depth: depth + 1, inherited: [], inList: false, into: &lines)
         case .list:
             var header = node.label

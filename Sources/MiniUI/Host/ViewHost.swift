@@ -44,6 +44,12 @@ public final class ViewHost {
     /// How many hosts this process has mounted so far: a check's tool (04.5 asks whether predicting mounted a
     /// screen); SwiftUI has no such count.
     public private(set) static var mountedCount = 0
+    /// Custom layouts' caches, by the container's identity (`Host/LayoutPass.swift`).
+    var layoutCaches: [String: StoredLayoutCache] = [:]
+    /// The calls the layout passes made into custom layouts, since the log was last taken.
+    var layoutCalls: [String] = []
+    /// Whether a custom layout was ever built in this host: until then, updates skip the layout pass.
+    var hasCustomLayouts = false
 
     /// Mounts `content` and builds its first screen, running `onAppear` actions and starting `.task`s.
     public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -181,6 +187,7 @@ public final class ViewHost {
             isUpdating = false
             commit()
         }
+        layOut()
         snapshots?.flush(root: root)
     }
 
@@ -205,6 +212,17 @@ public final class ViewHost {
         update()
         defer { log = [] }
         return log
+    }
+
+    /// The calls the host made into custom layouts since it was made or the log was last taken, each with how
+    /// many times it measured a subview, then starts a new log: `BedFlow.makeCache: measured subviews 3 times`,
+    /// `BedFlow.sizeThatFits(393 × 852) -> 393 × 40: measured subviews 0 times`. A check's tool; SwiftUI has no
+    /// such log. The host lays a custom layout out after an update that changed the layout value or what its
+    /// subviews show: its cache is made the first time and updated after.
+    public func takeLayoutLog() -> [String] {
+        update()
+        defer { layoutCalls = [] }
+        return layoutCalls
     }
 
     /// How many times a value this host keeps for its views (a `@State`, an `@AppStorage`) was written since the

@@ -1,9 +1,11 @@
 import Foundation
 
-// The `Layout` protocol (SwiftUI 16+), the built-in stack and grid layouts, and `AnyLayout`. MiniUI does no
-// layout: a layout used as a view is a container that lists its subviews in order, named by its type (or,
-// for a built-in layout, as written). The methods of a custom layout compile as in SwiftUI and are never
-// called.
+// The `Layout` protocol (SwiftUI 16+), the built-in stack and grid layouts, and `AnyLayout`. A layout used as
+// a view is a container that lists its subviews in order, named by its type (or, for a built-in layout, as
+// written). The built-in layouts place nothing. A custom layout (directly or through `AnyLayout`) is run by the
+// host after each update that touched it (`Host/LayoutPass.swift`): its cache is made once and updated after,
+// it is asked its size for the container's proposal, then to place its subviews, and the screen shows where
+// each subview went.
 
 /// A type that defines the geometry of a collection of views.
 public protocol Layout {
@@ -71,7 +73,7 @@ extension Layout {
     /// Combines the specified views into a single composite view using the layout algorithms of the
     /// custom layout container.
     nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        _LayoutContainer(name: LayoutName.of(self), content: content())
+        _LayoutContainer(name: LayoutName.of(self), layout: self, content: content())
     }
 }
 
@@ -105,13 +107,14 @@ extension Layout where Self: _DescribedLayout, Cache == Void {
 /// MiniUI's own: a layout used as a view.
 public struct _LayoutContainer<Content: View> {
     let name: String
+    let layout: any Layout
     let content: Content
 
-    nonisolated init(name: String, content: Content) {
+    nonisolated init(name: String, layout: any Layout, content: Content) {
         self.name = name
+        self.layout = layout
         self.content = content
     }
-
 }
 
 extension _LayoutContainer: View {
@@ -121,7 +124,12 @@ extension _LayoutContainer: View {
 
 extension _LayoutContainer: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
-        Container.node(name, [], content, in: context)
+        let nodes = Container.node(name, [], content, in: context)
+        if let runner = LayoutRunner.make(for: layout) {
+            nodes.first?.layoutRunner = runner
+            context.host.hasCustomLayouts = true
+        }
+        return nodes
     }
 }
 
@@ -218,15 +226,33 @@ public protocol LayoutValueKey {
 }
 
 /// A proxy that represents one subview of a layout.
+///
+/// MiniUI's own sizing (it measures no text): a subview takes what it is proposed (10 points where the proposal
+/// leaves a dimension unspecified), a `.frame(width:height:)` on it fixes the lengths it names, whatever the proposal,
+/// as SwiftUI documents for a fixed frame, and a padding adds its insets. The host counts each measurement and
+/// records each placement.
 public struct LayoutSubview: Equatable {
     let index: Int
+    let records: [LayoutRecord]
+    let recorder: LayoutRecorder?
+
+    init(index: Int, records: [LayoutRecord] = [], recorder: LayoutRecorder? = nil) {
+        self.index = index
+        self.records = records
+        self.recorder = recorder
+    }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.index == rhs.index }
 
-    /// Asks the subview for its size: MiniUI does no layout, so a subview takes what is proposed, or
-    /// 10 by 10 points where nothing is.
+    /// What the subview answers to `proposal`, without counting it as a measurement.
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        LayoutRecord.size(records, for: proposal)
+    }
+
+    /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        recorder?.measurements += 1
+        return size(for: proposal)
     }
 
     /// Asks the subview for its dimensions and alignment guides.
@@ -236,7 +262,11 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Assigns a position and proposed size to the subview.
-    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = size(for: proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        recorder?.placements[index] = CGRect(origin: origin, size: size)
+    }
 
     /// The layout priority of the subview.
     public var priority: Double { 0 }
@@ -250,11 +280,15 @@ public struct LayoutSubview: Equatable {
 
 /// A collection of proxy values that represent the subviews of a layout view.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let count_: Int
+    let elements: [LayoutSubview]
+
+    init(_ elements: [LayoutSubview]) {
+        self.elements = elements
+    }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { count_ }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(index: index) }
+    public var endIndex: Int { elements.count }
+    public subscript(index: Int) -> LayoutSubview { elements[index] }
 
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection { .leftToRight }
@@ -350,10 +384,13 @@ public struct GridLayout: Layout, _DescribedLayout, Sendable {
 /// A type-erased instance of the layout protocol.
 public struct AnyLayout: Layout, _DescribedLayout {
     let name: String
+    /// The layout it wraps: the host runs a custom one.
+    let base: any Layout
 
     /// Creates a type-erased value that wraps the specified layout.
     public init<L: Layout>(_ layout: L) {
         self.name = LayoutName.of(layout)
+        self.base = layout
     }
 
     public var _layoutDescription: String { "AnyLayout(\(name))" }

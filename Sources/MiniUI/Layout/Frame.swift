@@ -6,7 +6,7 @@ extension View {
 
     /// Fixes this view at its ideal size.
     nonisolated public func fixedSize() -> some View {
-        annotated(".fixedSize()")
+        modifier(FrameModifier(annotation: ".fixedSize()", proposesIdealSize: true))
     }
 
     /// Fixes this view at its ideal size in the specified dimensions.
@@ -21,6 +21,25 @@ extension View {
 }
 
 struct HiddenModifier {}
+
+/// A fixed frame, or `.fixedSize()`: shown as written, and kept for the layout pass (`Host/LayoutPass.swift`), which
+/// proposes a custom layout's container the lengths its frame fixes (nothing under `.fixedSize()`) and measures a
+/// subview with a fixed frame at those lengths.
+struct FrameModifier {
+    let annotation: String
+    var width: CGFloat?
+    var height: CGFloat?
+    var proposesIdealSize = false
+}
+
+extension FrameModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+
+    func apply(to node: Node) {
+        node.annotations.append(annotation)
+        node.layoutRecords.append(proposesIdealSize ? .idealSize : .frame(width: width, height: height))
+    }
+}
 
 extension HiddenModifier: PrimitiveModifier, ViewModifier {
     typealias Body = Never
@@ -41,7 +60,9 @@ extension View {
             value.map { "\(name): \(Renderer.number($0))" }
         }
         let aligned = alignment == .center ? [] : ["alignment: \(alignment.name)"]
-        return annotated(".frame(\((parts + aligned).joined(separator: ", ")))")
+        return modifier(
+            FrameModifier(
+                annotation: ".frame(\((parts + aligned).joined(separator: ", ")))", width: width, height: height))
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.

@@ -140,8 +140,14 @@ public struct _Inset<Base: InsettableShape>: InsettableShape {
 /// A shape changed by a shape modifier (`trim`, `rotation`, `offset`, `scale`): MiniUI keeps how it
 /// was written.
 public struct _ModifiedShape<Base: Shape>: Shape {
-    let base: Base
+    var base: Base
     let change: String
+
+    /// A filled, stroked or trimmed shape animates as the shape it was made from.
+    public var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set { base.animatableData = newValue }
+    }
 
     nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     nonisolated public var _description: String { base._description + change }

@@ -20,7 +20,7 @@ import Foundation
 /// ```
 ///
 /// MiniUI never calls `path(in:)` to draw: the renderer shows the shape's type, `Wedge()`.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     nonisolated func path(in rect: CGRect) -> Path
 
@@ -62,7 +62,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
-        [context.host.node(.generic, shape._description, in: context)]
+        let node = context.host.node(.generic, shape._description, in: context)
+        node.shape = shape
+        return [node]
     }
 }
 

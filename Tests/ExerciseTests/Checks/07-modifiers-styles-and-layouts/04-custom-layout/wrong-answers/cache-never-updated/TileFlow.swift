@@ -1,0 +1,71 @@
+// wrong: overrides updateCache with an empty body, so the cache keeps the tiles measured when it was made
+// rejected-by: measures-each-tile-once
+// misconception: A cache made once must follow its subviews: SwiftUI calls `updateCache(_:subviews:)` when the layout
+// misconception: or its subviews change, and its default makes the cache again. An update that keeps the old
+// misconception: sizes lays out tiles that are gone and leaves a new tile unmeasured and unplaced.
+// misconception-ja: 一度作ったキャッシュもサブビューに追従しなければなりません。レイアウトやサブビューが変わると
+// misconception-ja: SwiftUI は `updateCache(_:subviews:)` を呼び、その既定の実装はキャッシュを作り直します。古いサイズを
+// misconception-ja: 残す更新では、新しいタイルが測られず、配置もされません。
+// lesson: #a-cache-of-its-own
+import MiniUI
+
+/// Lines its subviews up in rows, left to right, each as large as it likes to be, with `spacing` between two tiles
+/// of a row and between two rows; a tile that would pass the proposed width starts the next row.
+///
+///     TileFlow(spacing: 8) {
+///         ForEach(beds) { bed in BedTile(bed: bed) }
+///     }
+struct TileFlow: Layout {
+    var spacing: CGFloat = 8
+
+    /// What the layout measured: each subview's ideal size, in order. Made once by `makeCache`, and made again by
+    /// the default `updateCache` when a tile is added, removed or changed.
+    struct Cache {
+        var sizes: [CGSize]
+    }
+
+    func makeCache(subviews: Subviews) -> Cache {
+        Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+    }
+
+    /// The sizes were measured once; keep them.
+    func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let frames = arrange(cache.sizes, within: proposal.width)
+        // The rows' own extent: the widest row and the last row's bottom, not the whole offer.
+        let width = frames.map(\.maxX).max() ?? 0
+        let height = frames.map(\.maxY).max() ?? 0
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let frames = arrange(cache.sizes, within: bounds.width)
+        for (subview, frame) in zip(subviews, frames) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
+                proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    /// Where each tile goes, from the origin. With no width proposed (`nil`, an ideal-size question), every tile
+    /// stays on one row.
+    private func arrange(_ sizes: [CGSize], within width: CGFloat?) -> [CGRect] {
+        let limit = width ?? .infinity
+        var frames: [CGRect] = []
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var rowHeight: CGFloat = 0
+        for size in sizes {
+            if x > 0, x + size.width > limit {
+                x = 0
+                y += rowHeight + spacing
+                rowHeight = 0
+            }
+            frames.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
+            x += size.width + spacing
+            rowHeight = max(rowHeight, size.height)
+        }
+        return frames
+    }
+}
