@@ -171,3 +171,57 @@ extension TabView where SelectionValue == Never {
         self.content = TabContentBuilder<Never>.Content(content: content())
     }
 }
+
+/// A value that defines the purpose of a tab (iOS 18): a search tab, which a searchable tab view prefers for its
+/// search. MiniUI lists a tab with a role among the others; the role changes nothing it shows.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+
+    /// The search role.
+    public static var search: TabRole { TabRole(name: "search") }
+    /// The prominent role.
+    public static var prominent: TabRole { TabRole(name: "prominent") }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value, with a
+    /// role that defines its purpose.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: titleKey.key, value: value, content: content())
+    }
+
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value, with a
+    /// role that defines its purpose.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: String(title), value: value, content: content())
+    }
+
+    /// Creates a tab with a label inferred from its role ("Search" for the search role).
+    nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(
+            title: role.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? "", value: value,
+            content: content())
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// Creates a new tab with a role that defines its purpose, and a label that displays an image and text.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: titleKey.key, value: nil, content: content())
+    }
+
+    /// Creates a new tab with a role that defines its purpose, and a label inferred from the role.
+    nonisolated public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(
+            title: role.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? "", value: nil,
+            content: content())
+    }
+}

@@ -50,6 +50,9 @@ struct SocietyTabs: View {
             } header: {
                 Label("Society", systemImage: "person.3")
             }
+            Tab("Find a plot", systemImage: "magnifyingglass", role: .search) {
+                PlotList()
+            }
         }
     }
 }
