@@ -27,11 +27,11 @@ extension ViewHost {
     /// ```swift
     /// print(ViewHost.forEachDataTypes(in: PlainList(stops[1...]) { Text($0.name) }.body))
     /// ```
-    public static func forEachDataTypes(in view: Any) -> [String] {
+    nonisolated public static func forEachDataTypes(in view: Any) -> [String] {
         forEachDataTypes(in: view, depth: 0)
     }
 
-    private static func forEachDataTypes(in value: Any, depth: Int) -> [String] {
+    nonisolated private static func forEachDataTypes(in value: Any, depth: Int) -> [String] {
         guard depth < 40 else { return [] }
         let mirror = Mirror(reflecting: value)
         if String(describing: type(of: value)).hasPrefix("ForEach<") {
