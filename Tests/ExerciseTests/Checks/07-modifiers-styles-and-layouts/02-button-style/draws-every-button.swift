@@ -1,10 +1,18 @@
 // check: runs, preview
 // The style, set once on the panel, draws every button below it, those inside the beds' rows included: a drop
-// before the button's own label, blue, and red for the destructive button that stops the valves.
+// before the button's own label, blue, and red for the destructive button that stops the valves; of buttons of
+// every role, only the destructive one is red. The colour may be spelled `.foregroundColor` or `.foregroundStyle`.
 // varies: the beds: how many, their ids and names
 import MiniUI
 
 @testable import Exercise07_2
+
+/// The outline with the two spellings of a colour made one (`.foregroundColor` is the older name of what
+/// `.foregroundStyle` does with a colour) and a full opacity, which changes nothing, left out: the task fixes the
+/// colours and the dimming, not how they are spelled.
+func normalized(_ screen: String) -> String {
+    screen.replacing(".foregroundColor(", with: ".foregroundStyle(").replacing(".opacity(1)", with: "")
+}
 
 let beds = Vary.value(
     "beds", [WateredBed(id: 1, name: "Basil"), WateredBed(id: 2, name: "Lettuce")],
@@ -14,7 +22,21 @@ let beds = Vary.value(
         let names = random.sample(herbs, count: random.int(in: 1...4))
         return names.enumerated().map { WateredBed(id: 10 + $0.offset * 3, name: $0.element) }
     })
-print(ViewHost(WateringPanel(beds: beds)).screen)
+print(normalized(ViewHost(WateringPanel(beds: beds)).screen))
+
+/// Buttons of every role under the style: only the destructive one is red.
+struct EveryRole: View {
+    var body: some View {
+        VStack {
+            Button("Skip watering today", role: .cancel) {}
+            Button("Drain the tank", role: .destructive) {}
+            Button("Mist the seedlings") {}
+        }
+        .buttonStyle(.watering)
+    }
+}
+
+print(normalized(ViewHost(EveryRole()).screen))
 
 /* expected output:
 VStack
@@ -23,19 +45,32 @@ VStack
       HStack
         Text("Basil")
         Button
-          HStack.padding(6).foregroundStyle(.blue).opacity(1)
+          HStack.padding(6).foregroundStyle(.blue)
             Image(systemName: "drop")
             Text("Water Basil")
     row id: 2
       HStack
         Text("Lettuce")
         Button
-          HStack.padding(6).foregroundStyle(.blue).opacity(1)
+          HStack.padding(6).foregroundStyle(.blue)
             Image(systemName: "drop")
             Text("Water Lettuce")
   Button(role: .destructive)
-    HStack.padding(6).foregroundStyle(.red).opacity(1)
+    HStack.padding(6).foregroundStyle(.red)
       Image(systemName: "drop")
       Text("Stop all valves")
   Text("Watered: ")
+VStack
+  Button(role: .cancel)
+    HStack.padding(6).foregroundStyle(.blue)
+      Image(systemName: "drop")
+      Text("Skip watering today")
+  Button(role: .destructive)
+    HStack.padding(6).foregroundStyle(.red)
+      Image(systemName: "drop")
+      Text("Drain the tank")
+  Button
+    HStack.padding(6).foregroundStyle(.blue)
+      Image(systemName: "drop")
+      Text("Mist the seedlings")
 */
