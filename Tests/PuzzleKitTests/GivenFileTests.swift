@@ -95,6 +95,27 @@ struct GivenFileTests {
         #expect(sources.mainFile?.name == "Greeting.swift")
     }
 
+    @Test func aGivenFileIsNeverThePlaceOfAnError() throws {
+        // 06.2: an error in a check names a type that only the given file declares; the learner cannot change it.
+        let given = "// given: the punctuation; nothing to change here.\nstruct Exclaimed {\n    var text: String\n}\n"
+        let fixture = try fixtureWithGivenFile([
+            givenStarter: given, givenSolution: given,
+            "\(starterFolder)/Greeting.swift": greetingThroughExclaim,
+        ])
+        defer { fixture.cleanUp() }
+        let exercise = try fixture.exercise("01.1")
+        let sources = try SourceLoader.load(exercise, from: .exercises, kit: fixture.kit, limits: SourceLimits()).get()
+        let files = fixture.engine().learnerPlaceFiles(sources, exercise: exercise)
+        #expect(files.map(\.path) == ["\(starterFolder)/Greeting.swift"])
+        let output = """
+            Tests/ExerciseTests/Checks/01-basics/01-greeting/calls-greeting.swift:5:12: error: cannot convert value of type 'Exclaimed' to expected argument type 'String'
+                } else {
+                       ^
+            """
+        #expect(
+            LearnerPlace.find(errors: Diagnostics.errors(in: output, firstPrefixes: ["Tests/"]), files: files) == nil)
+    }
+
     @Test func aGradedCheckoutGetsTheKitsCopyToo() throws {
         let fixture = try fixtureWithGivenFile()
         defer { fixture.cleanUp() }

@@ -11,7 +11,8 @@ import Foundation
 ///   type the error names ('Card'). A declaration whose line is already as the reference solution has it
 ///   names only its file: the fix lies elsewhere in that file.
 /// - Notes never lend their line to a declaration the learner must not change, and nothing is named
-///   when the errors say nothing about the learner's files.
+///   when the errors say nothing about the learner's files. A given file is not the learner's to change: it is
+///   never named, though the errors name its declarations (06.2's panels, in `Board.swift`).
 struct LearnerPlace: Equatable {
     var file: String
     var line: Int?
@@ -197,10 +198,11 @@ struct LearnerPlace: Equatable {
 }
 
 extension CheckEngine {
-    /// The learner's files with the reference solution's lines, for ``LearnerPlace``.
+    /// The learner's files with the reference solution's lines, for ``LearnerPlace``; given files left out, since
+    /// the learner has nothing to change there.
     func learnerPlaceFiles(_ sources: ExerciseSources, exercise: Exercise) -> [LearnerPlace.File] {
         let solution = kit.url(exercise.solutionFolder)
-        return sources.files.map { file in
+        return sources.files.filter { !exercise.givenFiles.contains($0.name) }.map { file in
             let text = String(decoding: file.contents, as: UTF8.self)
             let solutionText = FileSystem.readText(solution.appendingPathComponent(file.name)) ?? ""
             return LearnerPlace.File(

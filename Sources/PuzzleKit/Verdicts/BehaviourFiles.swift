@@ -55,7 +55,8 @@ extension CheckEngine {
     func pointingAtBehaviour(_ verdict: Verdict, of exercise: Exercise, sources: ExerciseSources) -> Verdict {
         guard case .checkFailed(let failure, _) = verdict.evidence, failure.fileToEdit == nil else { return verdict }
         let editable = sources.files.map(\.name).filter { !exercise.givenFiles.contains($0) }
-        guard editable.count > 1 else { return verdict }
+        // One file to edit beside given files is the place too: never a given file (06.2's `Board.swift`).
+        guard editable.count > 1 || (editable.count == 1 && sources.files.count > 1) else { return verdict }
         let declared = exercise.checks.first { $0.path == failure.path }?.behaviourFiles ?? []
         let recognised = verdict.misconception.flatMap { misconception in
             exercise.wrongAnswers.first { $0.path == misconception.wrongAnswer }?.files

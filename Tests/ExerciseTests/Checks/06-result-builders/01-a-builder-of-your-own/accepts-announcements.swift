@@ -1,6 +1,6 @@
 // check: compiles
-// `Announcement { … }` takes a closure of one statement or several, each a line of text or a stop, in any mix:
-// the builder turns every statement into lines and the block into all of them.
+// `Announcement { … }` takes a closure of any number of statements (one, several, five, or none at all), each a line
+// of text or a stop, in any mix: the builder turns every statement into lines and the block into all of them.
 @testable import Exercise06_1
 
 func makeAnnouncements() {
@@ -18,6 +18,15 @@ func makeAnnouncements() {
         depot
         Stop(name: "Museum Square")
     }
-    let spoken: [String] = terminus.lines + doors.lines + next.lines + twoStops.lines
+    let lastTram = Announcement {
+        "This is the last tram of the evening"
+        depot
+        harbour
+        "Night buses leave from Harbour Gate"
+        "Please take all your belongings with you"
+    }
+    let silence = Announcement {}
+    let spoken: [String] =
+        terminus.lines + doors.lines + next.lines + twoStops.lines + lastTram.lines + silence.lines
     _ = spoken
 }

@@ -1,6 +1,7 @@
 // check: runs
 // An announcement holds every line its closure's statements stand for, in the order of the statements: a line of
-// text as it is, a stop as its name and then one line per connection (none for a stop without connections).
+// text as it is, a stop as its name and then one line per connection (none for a stop without connections). A block
+// may hold any number of statements, and a line said twice is spoken twice; an empty block speaks no line.
 // varies: the stops' names and their connections (none to three)
 import MiniUI
 
@@ -35,6 +36,22 @@ for line in terminus.lines {
     print(line)
 }
 
+print("--")
+let departure = Announcement {
+    "Please mind the gap"
+    "This is Line 2 to \(lastName)"
+    Stop(name: nextName, connections: nextConnections)
+    "Priority seats are by the doors"
+    "Please mind the gap"
+}
+for line in departure.lines {
+    print(line)
+}
+
+print("--")
+let silence = Announcement {}
+print("\(silence.lines.count) lines")
+
 /* expected output:
 This is Line 2 to Depot Road
 Next stop: Harbour Gate
@@ -44,4 +61,14 @@ Please mind the gap
 --
 Next stop: Depot Road
 This tram terminates here
+--
+Please mind the gap
+This is Line 2 to Depot Road
+Next stop: Harbour Gate
+Change here for Line 4
+Change here for the ferry
+Priority seats are by the doors
+Please mind the gap
+--
+0 lines
 */

@@ -2,6 +2,7 @@
 // A `@PanelBuilder` closure takes `if` without `else`, `if`/`else`, `if let`, `else if` and `switch`, with branches
 // of different panel types. An `if` without `else` builds the optional of its branch's type, and an `if`/`else`
 // builds `EitherPanel` of both branches' types, whichever branch runs.
+// behaviour-in: PanelBuilder.swift
 @testable import Exercise06_2
 
 @PanelBuilder

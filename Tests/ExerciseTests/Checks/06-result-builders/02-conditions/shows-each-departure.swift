@@ -4,6 +4,7 @@
 // types of two smaller panels name both branches of an `if`/`else`, and the optional of an `if` alone, whichever
 // branch ran.
 // varies: the departures: how many, their times, destinations, delays, cancellations and step-free boarding
+// behaviour-in: PanelBuilder.swift
 import MiniUI
 
 @testable import Exercise06_2

@@ -1,7 +1,8 @@
 // check: runs
 // A `for` loop in an announcement stands for the lines of every iteration, in order: each stop's name, each stop
 // with connections as its announced lines (a `where` clause), and an `if` inside a loop adds its line only for the
-// stops it holds for. A route without such stops adds nothing.
+// stops it holds for. A loop that runs no iteration (a `where` clause that holds for no stop: no stop connects to the
+// night bus) adds no line, and the lines around it are spoken as they are.
 // varies: the route: how many stops, their names and their connections
 // behaviour-in: Announcement.swift
 import MiniUI
@@ -58,8 +59,18 @@ let interchanges = Announcement {
 }
 print(interchanges.lines.joined(separator: " / "))
 
+let nightBus = Announcement {
+    "Change for the night bus at:"
+    for stop in route where stop.connections.contains("the night bus") {
+        stop.name
+    }
+    "End of the list"
+}
+print(nightBus.lines.joined(separator: " / "))
+
 /* expected output:
 This tram calls at: / Central Station / Market Square / Harbour Gate / Depot Road
 Next stop: Central Station / Change here for Line 1 / Change here for the airport train / Next stop: Harbour Gate / Change here for the ferry
 Interchanges: / Central Station / End of the list
+Change for the night bus at: / End of the list
 */

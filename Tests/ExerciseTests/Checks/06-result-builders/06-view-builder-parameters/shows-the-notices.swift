@@ -1,8 +1,9 @@
 // check: runs, preview
 // A board of line notices: the title, then each notice's card, whose stack holds the headline, the message and, when
 // the end is known, "Until …", each directly (no stack inside the card's), and a "Show diversion" button only for a
-// notice with a diversion map.
-// varies: the notices: how many, their lines, messages, ends and diversion maps
+// notice with a diversion map. A card made without actions, at the end of the board, shows nothing in its row of
+// actions.
+// varies: the notices: how many, their lines, messages, ends and diversion maps; the card without actions
 import MiniUI
 
 @testable import Exercise06_6
@@ -28,10 +29,27 @@ let notices = Vary.value(
     }
 )
 
+let stopNotice = Vary.value(
+    "card without actions",
+    ["Lift out of order at Harbour", "Use the ramp on the north side"],
+    describe: { $0.joined(separator: ": ") },
+    varied: { random in
+        [
+            random.element(of: [
+                "Ticket machine broken at Old Mill", "Shelter closed at Riverside", "Display off at Stadium",
+            ]),
+            random.element(of: ["Buy on board", "Use the stop across the road", "Ask the driver"]),
+        ]
+    }
+)
+
 let host = ViewHost(
     NoticeBoard(title: "Service notices") {
         ForEach(notices) { notice in
             LineNotice(notice: notice)
+        }
+        NoticeCard(stopNotice[0]) {
+            Text(stopNotice[1])
         }
     })
 print(host.screen)
@@ -52,4 +70,8 @@ VStack
         Text("Line 7").bold()
         Text("Shorter trams in the evening")
         HStack
+  VStack
+    Text("Lift out of order at Harbour").bold()
+    Text("Use the ramp on the north side")
+    HStack
 */
