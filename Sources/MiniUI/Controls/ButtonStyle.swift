@@ -198,3 +198,22 @@ public struct ButtonBorderShape: Equatable, Sendable {
         ButtonBorderShape(name: ".roundedRectangle(radius: \(Renderer.number(radius)))")
     }
 }
+
+/// The options for controlling the repeatability of button actions.
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    let name: String
+    /// The automatic repeat behavior.
+    public static let automatic = ButtonRepeatBehavior(name: ".automatic")
+    /// Repeating button actions will be enabled.
+    public static let enabled = ButtonRepeatBehavior(name: ".enabled")
+    /// Repeating button actions will be disabled.
+    public static let disabled = ButtonRepeatBehavior(name: ".disabled")
+}
+
+extension View {
+    /// Sets whether buttons in this view should repeatedly trigger their actions on prolonged interactions
+    /// (MiniUI: an annotation; `host.press` does not repeat the action).
+    nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        annotated(".buttonRepeatBehavior(\(behavior.name))")
+    }
+}

@@ -15,6 +15,14 @@ public struct Label<Title: View, Icon: View> {
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style, as a label style's `makeBody` does to
+    /// draw the label as the style around it would.
+    nonisolated public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 extension Label where Title == Text, Icon == Image {
     /// Creates a label with a system icon image and a title generated from a localized string.
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {

@@ -144,3 +144,42 @@ extension Menu: PrimitiveView {
         return [node]
     }
 }
+
+/// The order in which a menu presents its content.
+public struct MenuOrder: Hashable, Sendable {
+    let name: String
+    /// The ordering of the menu chosen by the system for the current context.
+    public static let automatic = MenuOrder(name: ".automatic")
+    /// Keep the first items closest to the user's point of interaction.
+    public static let priority = MenuOrder(name: ".priority")
+    /// Order items from top to bottom.
+    public static let fixed = MenuOrder(name: ".fixed")
+}
+
+/// The set of menu dismissal behavior options.
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+    let name: String
+    /// Use the dismissal behavior that's appropriate for the given context.
+    public static let automatic = MenuActionDismissBehavior(name: ".automatic")
+    /// Always dismiss the menu after performing an action.
+    public static let enabled = MenuActionDismissBehavior(name: ".enabled")
+    /// Never dismiss the menu after performing an action.
+    public static let disabled = MenuActionDismissBehavior(name: ".disabled")
+}
+
+extension View {
+    /// Sets the preferred order of items for menus presented from this view (MiniUI lists them as written).
+    nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
+        annotated(".menuOrder(\(order.name))")
+    }
+
+    /// Tells a menu whether to dismiss after performing an action (MiniUI's menus are always open).
+    nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View {
+        annotated(".menuActionDismissBehavior(\(behavior.name))")
+    }
+
+    /// Sets the visibility of the indicator of menus and menu pickers within this view.
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> some View {
+        annotated(".menuIndicator(.\(visibility))")
+    }
+}

@@ -117,3 +117,42 @@ extension _NamedSymbolEffect {
     /// The old symbol disappears, the new one scales up.
     public var offUp: _NamedSymbolEffect { _NamedSymbolEffect(_name: _name + ".offUp") }
 }
+
+extension View {
+    /// Removes all symbol effects from the view, or not.
+    nonisolated public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        annotated(isEnabled ? ".symbolEffectsRemoved()" : ".symbolEffectsRemoved(false)")
+    }
+}
+
+private struct SymbolRenderingModeKey: EnvironmentKey {
+    static let defaultValue: SymbolRenderingMode? = nil
+}
+
+private struct SymbolVariantsKey: EnvironmentKey {
+    static let defaultValue = SymbolVariants.none
+}
+
+extension EnvironmentValues {
+    /// The current symbol rendering mode, or `nil` for the symbol's own (MiniUI's `.symbolRenderingMode(_:)`
+    /// is an annotation and does not set it).
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+
+    /// The symbol variant to use in this environment (`.none` unless set with `.environment`; MiniUI's
+    /// `.symbolVariant(_:)` is an annotation and does not set it).
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+}
+
+extension Image {
+    /// Sets the rendering mode for symbol images within this image, keeping it an `Image` (so that it can
+    /// still sit inside a `Text`).
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        Image(described: description + ".symbolRenderingMode(\(mode?.name ?? "nil"))")
+    }
+}

@@ -221,6 +221,22 @@ public struct Text: Equatable, Sendable {
         return formatter.string(from: date)
     }
 
+    /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text` (MiniUI shows
+    /// the image's description).
+    nonisolated public init(_ image: Image) {
+        self.content = image.description
+    }
+
+    /// Creates a text view that displays the formatted representation of a reference-convertible value.
+    nonisolated public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.content = formatter.string(for: subject as AnyObject) ?? String(describing: subject)
+    }
+
+    /// Creates a text view that displays the formatted representation of a Foundation object.
+    nonisolated public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.content = formatter.string(for: subject) ?? subject.description
+    }
+
     /// Creates a text view that displays a string literal without localization.
     nonisolated public init(verbatim content: String) {
         self.content = content

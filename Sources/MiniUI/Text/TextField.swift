@@ -163,6 +163,39 @@ extension TextField {
     }
 }
 
+@available(iOS 18.0, macOS 15.0, *)
+extension TextField where Label == Text {
+    /// Creates a text field with a binding to the current selection and a text label generated from a
+    /// localized title string. MiniUI keeps the selection as it is given.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>,
+        prompt: Text? = nil, axis: Axis? = nil
+    ) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey), axis: axis)
+    }
+
+    /// Creates a text field with a binding to the current selection and a text label generated from a
+    /// title string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+        axis: Axis? = nil
+    ) {
+        self.init(text: text, prompt: prompt, label: Text(title), axis: axis)
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension TextField {
+    /// Creates a text field with a binding to the current selection and a prompt generated from a `Text`.
+    nonisolated public init(
+        text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(text: text, prompt: prompt, label: label(), axis: axis)
+    }
+}
+
 extension TextField: View {
     public typealias Body = Never
     public var body: Never { primitiveBody() }
@@ -220,6 +253,15 @@ public struct TextEditor {
     /// Creates a plain text editor.
     nonisolated public init(text: Binding<String>) {
         self.text = text
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension TextEditor {
+    /// Creates a plain text editor with a binding to the current selection. MiniUI keeps the selection as it
+    /// is given.
+    nonisolated public init(text: Binding<String>, selection: Binding<TextSelection?>) {
+        self.init(text: text)
     }
 }
 

@@ -94,3 +94,51 @@ extension View {
         annotated(disable == true ? ".disableAutocorrection(true)" : "")
     }
 }
+
+extension View {
+    /// Prevents submission triggers originating from this view from invoking an `onSubmit` action above it
+    /// (MiniUI: an annotation; `host.submit` runs the field's own action).
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View {
+        annotated(isBlocking ? ".submitScope()" : ".submitScope(false)")
+    }
+
+    /// Programmatically presents the find and replace interface for text editor views (MiniUI: an
+    /// annotation; the binding is never set).
+    nonisolated public func findNavigator(isPresented: Binding<Bool>) -> some View {
+        annotated(".findNavigator(isPresented: \(isPresented.wrappedValue))")
+    }
+
+    /// Prevents find and replace operations in a text editor.
+    nonisolated public func findDisabled(_ isDisabled: Bool = true) -> some View {
+        annotated(isDisabled ? ".findDisabled()" : ".findDisabled(false)")
+    }
+
+    /// Prevents replace operations in a text editor.
+    nonisolated public func replaceDisabled(_ isDisabled: Bool = true) -> some View {
+        annotated(isDisabled ? ".replaceDisabled()" : ".replaceDisabled(false)")
+    }
+}
+
+/// The Writing Tools editing experience for text and text input. MiniUI has no Writing Tools: the behavior
+/// is an annotation.
+@available(iOS 18.0, macOS 15.0, *)
+public struct WritingToolsBehavior: Hashable, Sendable {
+    let name: String
+
+    /// An appropriate experience, based on context, which may include disabling the writing tools.
+    public static let automatic = WritingToolsBehavior(name: ".automatic")
+    /// The complete inline-editing experience, if possible.
+    public static let complete = WritingToolsBehavior(name: ".complete")
+    /// The limited, overlay-panel experience, if possible.
+    public static let limited = WritingToolsBehavior(name: ".limited")
+    /// The writing tools are disabled.
+    public static let disabled = WritingToolsBehavior(name: ".disabled")
+}
+
+extension View {
+    /// Specifies the Writing Tools behavior for text and text input in the environment.
+    @available(iOS 18.0, macOS 15.0, *)
+    nonisolated public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View {
+        annotated(".writingToolsBehavior(\(behavior.name))")
+    }
+}

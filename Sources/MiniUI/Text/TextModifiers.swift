@@ -202,3 +202,76 @@ extension Text {
         case head, tail, middle
     }
 }
+
+extension View {
+    /// Specifies the language for typesetting.
+    nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+        annotated(".typesettingLanguage(\(String(reflecting: language.minimalIdentifier)))")
+    }
+
+    /// Sets whether this view mirrors its contents horizontally when the layout direction is right to left
+    /// (MiniUI lays out left to right only, so nothing is mirrored).
+    nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        annotated(".flipsForRightToLeftLayoutDirection(\(enabled))")
+    }
+}
+
+extension Text {
+    /// Specifies the language for typesetting.
+    nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
+        adding(".typesettingLanguage(\(String(reflecting: language.minimalIdentifier)))")
+    }
+}
+
+// The styling forms that return `Text`, so that styled pieces still concatenate with `+`.
+extension Text {
+    /// Applies a bold font weight to the text, or not.
+    nonisolated public func bold(_ isActive: Bool) -> Text {
+        adding(isActive ? ".bold()" : ".bold(false)")
+    }
+
+    /// Applies italics to the text, or not.
+    nonisolated public func italic(_ isActive: Bool) -> Text {
+        adding(isActive ? ".italic()" : ".italic(false)")
+    }
+
+    /// Applies an underline of a pattern to the text.
+    nonisolated public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    ) -> Text {
+        adding(isActive ? ".underline(pattern: \(pattern.name))" : ".underline(false)")
+    }
+
+    /// Applies a strikethrough of a pattern to the text.
+    nonisolated public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    ) -> Text {
+        adding(isActive ? ".strikethrough(pattern: \(pattern.name))" : ".strikethrough(false)")
+    }
+
+    /// Sets the font design of the text.
+    nonisolated public func fontDesign(_ design: Font.Design?) -> Text {
+        adding(".fontDesign(\(design?.name ?? "nil"))")
+    }
+
+    /// Sets the font width of the text.
+    nonisolated public func fontWidth(_ width: Font.Width?) -> Text {
+        adding(".fontWidth(\(width?.name ?? "nil"))")
+    }
+
+    /// Modifies the font of the text to use the fixed-width variant of the current font, if one exists.
+    nonisolated public func monospaced(_ isActive: Bool = true) -> Text {
+        adding(isActive ? ".monospaced()" : ".monospaced(false)")
+    }
+
+    /// Modifies the text's font to use fixed-width digits, while leaving other characters proportionally
+    /// spaced.
+    nonisolated public func monospacedDigit() -> Text {
+        adding(".monospacedDigit()")
+    }
+
+    /// Applies a text scale to the text.
+    nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
+        adding(isEnabled ? ".textScale(\(scale.name))" : ".textScale(\(scale.name), isEnabled: false)")
+    }
+}
