@@ -11,7 +11,10 @@ struct EditorTests {
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test("sourcekit-lsp completes MiniUI's modifiers in an exercise file", .timeLimit(.minutes(5)))
+    // Not a measure of speed: the server must first build MiniUI for its index, which on a fresh clone of a busy
+    // machine has taken from under a minute to over four. The test waits for the answer, and its limit only stops
+    // a server that hangs.
+    @Test("sourcekit-lsp completes MiniUI's modifiers in an exercise file", .timeLimit(.minutes(15)))
     func completionsInAnExerciseFile() async throws {
         let swiftc = Subprocess.findExecutable("swiftc")
         let server = swiftc.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent() }
@@ -47,8 +50,7 @@ struct EditorTests {
             ["textDocument": ["uri": url.absoluteString, "languageId": "swift", "version": 1, "text": text]])
         // The first answers may come before the index has built MiniUI; ask until the modifiers appear.
         var labels: [String] = []
-        let deadline = Date().addingTimeInterval(240)
-        while Date() < deadline {
+        while !Task.isCancelled {
             let result = try client.request(
                 "textDocument/completion",
                 [
