@@ -5,7 +5,8 @@ import Testing
 
 /// The exercises are not targets of the kit's package, so an editor must index them through
 /// Sources/Exercises/Package.swift. This drives sourcekit-lsp over JSON-RPC as an editor would (the kit's folder
-/// opened as the workspace, an exercise file opened) and asks for completions after `Text("…").`.
+/// opened as the workspace, an exercise file opened) and asks for completions after `Text("…").pad` (with a prefix,
+/// as an editor asks once a few letters are typed: without one, the server may cut a long list before `padding`).
 @Suite("The editor indexes the learner's exercise files")
 struct EditorTests {
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -31,7 +32,7 @@ struct EditorTests {
         // The editor's copy of the file, with one unfinished line at the end: completions are asked for there.
         let text =
             "import MiniUI\n" + (FileSystem.readText(url) ?? "")
-            + "\n@MainActor var editorProbe: some View { Text(\"probe\"). }\n"
+            + "\n@MainActor var editorProbe: some View { Text(\"probe\").pad }\n"
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = lines.count - 2
         let character = lines[line].utf16.count - 2
