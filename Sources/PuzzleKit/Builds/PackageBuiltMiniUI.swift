@@ -72,22 +72,21 @@ struct PackageBuiltMiniUI: Sendable {
     /// Copies the module (with its documentation and source information), the companions and nothing else into
     /// `build`'s entry; the caller links the shared library from ``objects``.
     func install(into build: MiniUIBuild) throws {
-        for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo"] {
-            let source = module.deletingPathExtension().appendingPathExtension(suffix)
-            guard FileSystem.exists(source) else { continue }
-            try FileManager.default.copyItem(
-                at: source, to: build.modules.appendingPathComponent("MiniUI.\(suffix)"))
-        }
+        try PackageBuiltMiniUI.copyModule(module, named: "MiniUI", into: build.modules)
         if let macros {
             try FileManager.default.copyItem(at: macros, to: build.macros)
         }
         if let combine {
-            for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo"] {
-                let source = combine.deletingPathExtension().appendingPathExtension(suffix)
-                guard FileSystem.exists(source) else { continue }
-                try FileManager.default.copyItem(
-                    at: source, to: build.modules.appendingPathComponent("Combine.\(suffix)"))
-            }
+            try PackageBuiltMiniUI.copyModule(combine, named: "Combine", into: build.modules)
+        }
+    }
+
+    /// Copies a `.swiftmodule` and, where SwiftPM wrote them, its `.swiftdoc` and `.swiftsourceinfo` beside it.
+    static func copyModule(_ module: URL, named name: String, into folder: URL) throws {
+        for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo"] {
+            let source = module.deletingPathExtension().appendingPathExtension(suffix)
+            guard FileSystem.exists(source) else { continue }
+            try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("\(name).\(suffix)"))
         }
     }
 
