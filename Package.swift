@@ -53,7 +53,11 @@ let package = Package(
         // Draws the frames MiniUI's hosts write (MINIUI_SNAPSHOT) as a phone screen in one HTML page.
         .target(name: "MiniUIPreview", dependencies: ["MiniUI"]),
         .target(name: "PuzzlesCLI", dependencies: ["PuzzleKit", "MiniUIPreview"]),
-        .executableTarget(name: "puzzles", dependencies: ["PuzzlesCLI"]),
+        // On Linux the runner also builds the Combine stand-in, so that a first `swift run puzzles` leaves every part of
+        // MiniUI's build that the check engine adopts instead of compiling MiniUI again (PackageBuiltMiniUI).
+        .executableTarget(
+            name: "puzzles",
+            dependencies: ["PuzzlesCLI"] + combineOnLinux.map { Target.Dependency.target(name: $0.name) }),
         .testTarget(name: "ExerciseTests", dependencies: ["PuzzleKit", "PuzzlesCLI"], exclude: ["Checks"]),
     ] + combineOnLinux + kitTests,
     swiftLanguageModes: [.v6]
