@@ -51,7 +51,7 @@ struct EditorTests {
             ["textDocument": ["uri": url.absoluteString, "languageId": "swift", "version": 1, "text": text]])
         // The first answers may come before the index has built MiniUI; ask until the modifiers appear.
         var labels: [String] = []
-        while !Task.isCancelled {
+        while !Task.isCancelled, client.isRunning {
             let result = try client.request(
                 "textDocument/completion",
                 [
@@ -65,7 +65,8 @@ struct EditorTests {
         }
         #expect(
             labels.contains { $0.hasPrefix("padding") },
-            "completions after Text(…). in \(exercise.starterFolder)/\(file): \(labels.prefix(10))")
+            "completions after Text(…).pad (server running: \(client.isRunning)) in \(exercise.starterFolder)/\(file): \(labels.prefix(10))"
+        )
     }
 }
 
@@ -94,6 +95,9 @@ final class LanguageServerClient: @unchecked Sendable {
         }
         try process.run()
     }
+
+    /// Whether the server is still running: one that exited answers nothing more.
+    var isRunning: Bool { process.isRunning }
 
     func stop() {
         output.fileHandleForReading.readabilityHandler = nil
