@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 extension CheckEngine {
@@ -262,11 +263,7 @@ extension CheckEngine {
         let signature =
             CheckEngine.miniUIRecipe + "\n" + toolchain.version + "\n"
             + allNames.map { name -> String in
-                let url = folder.appendingPathComponent(name)
-                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-                let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                return "\(name) \(size) \(date)"
+                "\(name) \(FileSystem.stamp(folder.appendingPathComponent(name))?.text ?? "missing")"
             }.joined(separator: "\n")
         if let known = await state.knownMiniUI(signature: signature),
             readRecord(known.entry.appendingPathComponent("done.json")) != nil

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// How a lesson's example program fared: it compiled against MiniUI or not, and how its run ended.

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// A runs check's compiled object, kept apart from its programs and shared by every program whose exercise module is

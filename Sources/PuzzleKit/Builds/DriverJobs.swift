@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// A compile (or a compile and link) started as the jobs the compiler's driver would start, without the driver:

@@ -107,8 +107,7 @@ struct PackageBuiltMiniUI: Sendable {
     }
 
     static func modified(_ path: String) -> TimeInterval? {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?
-            .timeIntervalSince1970
+        FileSystem.stamp(URL(fileURLWithPath: path))?.modified
     }
 
     /// The oldest modification time among `paths`; nil if one is missing.

@@ -12,41 +12,34 @@ public struct Exercise: Sendable, Hashable, Identifiable, CustomStringConvertibl
     /// The step number within the module (`03` → 3).
     public var stepNumber: Int
     /// The English title from the lesson's front matter (the step folder's name if there is none).
-    public var title: String
+    public var title: String { pages.value.title }
     /// The level, 1 to 3, from the English lesson's front matter.
-    public var level: Int?
+    public var level: Int? { pages.value.level }
     /// The lesson pages, English first.
-    public var lessons: [Lesson]
+    public var lessons: [Lesson] { pages.value.lessons }
     /// The check files, in the order verdicts report them (compiles, runs, rejects; then by name).
-    public var checks: [CheckFile] { parts.value.checks }
+    public var checks: [CheckFile] { checkFiles.value }
     /// The wrong answers kept with the checks.
-    public var wrongAnswers: [WrongAnswer] { parts.value.wrongAnswers }
+    public var wrongAnswers: [WrongAnswer] { wrongAnswerFolders.value }
     /// The given files: files the learner has complete and must not change, named like the starter's files
     /// (`Indexed.swift`). Declared by a `// given:` line in the header of the solution's copy (docs/AUTHORING.md);
     /// the engine compiles the kit's copy of them in place of the learner's.
-    public var givenFiles: [String] { parts.value.givenFiles }
-    /// The checks, wrong answers and given files, read from disk when first asked for: `list`, `status`, `hint` and
-    /// `lesson` need none of them, and a check needs only its own exercise's.
-    let parts: Parts
+    public var givenFiles: [String] { givenFileNames.value }
 
-    /// An exercise's parts that are read when first needed (``checks``, ``wrongAnswers``, ``givenFiles``).
-    final class Parts: Sendable {
-        private let read: @Sendable () -> (checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String])
-        private let state = Locked<(checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String])?>(nil)
+    /// What the lesson pages say (title, level, the pages with their hints), read from disk when first asked for:
+    /// a check names its exercise by id and reads only its own exercise's pages, if any.
+    let pages: ReadOnce<Pages>
+    /// The checks, wrong answers and given files, each read from disk when first asked for: `list`, `status`, `hint`
+    /// and `lesson` need none of them, and a check needs only its own exercise's checks and given files.
+    let checkFiles: ReadOnce<[CheckFile]>
+    let wrongAnswerFolders: ReadOnce<[WrongAnswer]>
+    let givenFileNames: ReadOnce<[String]>
 
-        init(_ read: @escaping @Sendable () -> (checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String]))
-        {
-            self.read = read
-        }
-
-        var value: (checks: [CheckFile], wrongAnswers: [WrongAnswer], givenFiles: [String]) {
-            state.withLock { value in
-                if let value { return value }
-                let read = read()
-                value = read
-                return read
-            }
-        }
+    /// What an exercise's lesson pages give it.
+    struct Pages: Sendable {
+        var title: String
+        var level: Int?
+        var lessons: [Lesson]
     }
 
     /// Two exercises are the same when they are read from the same folder with the same contents.

@@ -182,64 +182,77 @@ public struct Kit: Sendable {
             let parts = path.split(separator: "/").map(String.init)
             let module = leadingNumber(parts[0]) ?? 0
             let step = leadingNumber(parts[1]) ?? 0
-            let lessons = Language.allCases.map { language -> Lesson in
-                let relative = "\(lessonsFolder)/\(path)/\(language.lessonFileName)"
-                let hintsPath = "\(Kit.checksFolder)/\(path)/\(HintsFile.fileName(language))"
-                let hints = FileSystem.readText(root.appendingPathComponent(hintsPath)).map {
-                    HintsFile(parsing: $0).hints
-                }
-                guard let text = FileSystem.readText(root.appendingPathComponent(relative)) else {
-                    return Lesson(
-                        language: language, path: relative, exists: false, title: nil, level: nil,
-                        hints: hints ?? [], hintsPath: hintsPath, problems: [])
-                }
-                let frontMatter = FrontMatter(parsing: text)
-                var problems = frontMatter.problems
-                if frontMatter.lists["hints"] != nil {
-                    problems.append(.hintsOnLessonPage(hintsPath: hintsPath))
-                }
-                return Lesson(
-                    language: language, path: relative, exists: true, title: frontMatter.title,
-                    level: frontMatter.level, hints: hints ?? [], hintsPath: hintsPath, problems: problems)
-            }
-            let details = Exercise.Parts {
-                let checksFolder = "\(Kit.checksFolder)/\(path)"
-                let checksURL = root.appendingPathComponent(checksFolder)
-                let checks = FileSystem.files(checksURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map {
-                    file -> CheckFile in
-                    let contents = FileSystem.readText(checksURL.appendingPathComponent(file)) ?? ""
-                    return CheckFile(
-                        name: String(file.dropLast(6)), path: "\(checksFolder)/\(file)", contents: contents)
-                }.sorted { a, b in
-                    switch (a.kind, b.kind) {
-                    case (let x?, let y?) where x != y: return x < y
-                    case (nil, _?): return false
-                    case (_?, nil): return true
-                    default: return a.name < b.name
-                    }
-                }
-                let wrongFolder = "\(checksFolder)/\(wrongAnswersFolder)"
-                let wrongAnswers = FileSystem.subfolders(root.appendingPathComponent(wrongFolder)).map { slug in
-                    let folder = "\(wrongFolder)/\(slug)"
-                    let folderURL = root.appendingPathComponent(folder)
-                    let files = FileSystem.files(folderURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
-                    return WrongAnswer(
-                        slug: slug, path: folder,
-                        files: files.map { ($0, FileSystem.readText(folderURL.appendingPathComponent($0)) ?? "") })
-                }
-                return (
-                    checks, wrongAnswers,
-                    givenFiles(inSolution: root.appendingPathComponent("\(solutionsFolder)/\(path)"))
-                )
-            }
-            let english = lessons.first { $0.language == .en }
             return Exercise(
                 id: Exercise.id(module: module, step: step), path: path, moduleNumber: module, stepNumber: step,
-                title: english?.title ?? slug(parts[1]).replacingOccurrences(of: "-", with: " "),
-                level: english?.level, lessons: lessons, parts: details)
+                pages: ReadOnce { readPages(root: root, path: path) },
+                checkFiles: ReadOnce { readChecks(root: root, path: path) },
+                wrongAnswerFolders: ReadOnce { readWrongAnswers(root: root, path: path) },
+                givenFileNames: ReadOnce {
+                    givenFiles(inSolution: root.appendingPathComponent("\(solutionsFolder)/\(path)"))
+                })
         }
         return exercises.sorted { a, b in
             (a.moduleNumber, a.stepNumber, a.path) < (b.moduleNumber, b.stepNumber, b.path)
+        }
+    }
+
+    /// An exercise's lesson pages, in every language, with their hints.
+    static func readPages(root: URL, path: String) -> Exercise.Pages {
+        let lessons = Language.allCases.map { language -> Lesson in
+            let relative = "\(lessonsFolder)/\(path)/\(language.lessonFileName)"
+            let hintsPath = "\(Kit.checksFolder)/\(path)/\(HintsFile.fileName(language))"
+            let hints = FileSystem.readText(root.appendingPathComponent(hintsPath)).map {
+                HintsFile(parsing: $0).hints
+            }
+            guard let text = FileSystem.readText(root.appendingPathComponent(relative)) else {
+                return Lesson(
+                    language: language, path: relative, exists: false, title: nil, level: nil,
+                    hints: hints ?? [], hintsPath: hintsPath, problems: [])
+            }
+            let frontMatter = FrontMatter(parsing: text)
+            var problems = frontMatter.problems
+            if frontMatter.lists["hints"] != nil {
+                problems.append(.hintsOnLessonPage(hintsPath: hintsPath))
+            }
+            return Lesson(
+                language: language, path: relative, exists: true, title: frontMatter.title,
+                level: frontMatter.level, hints: hints ?? [], hintsPath: hintsPath, problems: problems)
+        }
+        let english = lessons.first { $0.language == .en }
+        return Exercise.Pages(
+            title: english?.title
+                ?? slug(String(path.split(separator: "/").last ?? "")).replacingOccurrences(of: "-", with: " "),
+            level: english?.level, lessons: lessons)
+    }
+
+    /// An exercise's check files, in the order verdicts report them.
+    static func readChecks(root: URL, path: String) -> [CheckFile] {
+        let checksFolder = "\(Kit.checksFolder)/\(path)"
+        let checksURL = root.appendingPathComponent(checksFolder)
+        return FileSystem.files(checksURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map {
+            file -> CheckFile in
+            let contents = FileSystem.readText(checksURL.appendingPathComponent(file)) ?? ""
+            return CheckFile(name: String(file.dropLast(6)), path: "\(checksFolder)/\(file)", contents: contents)
+        }.sorted { a, b in
+            switch (a.kind, b.kind) {
+            case (let x?, let y?) where x != y: return x < y
+            case (nil, _?): return false
+            case (_?, nil): return true
+            default: return a.name < b.name
+            }
+        }
+    }
+
+    /// The wrong answers kept with an exercise's checks.
+    static func readWrongAnswers(root: URL, path: String) -> [WrongAnswer] {
+        let wrongFolder = "\(Kit.checksFolder)/\(path)/\(wrongAnswersFolder)"
+        return FileSystem.subfolders(root.appendingPathComponent(wrongFolder)).map { slug in
+            let folder = "\(wrongFolder)/\(slug)"
+            let folderURL = root.appendingPathComponent(folder)
+            let files = FileSystem.files(folderURL).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+            return WrongAnswer(
+                slug: slug, path: folder,
+                files: files.map { ($0, FileSystem.readText(folderURL.appendingPathComponent($0)) ?? "") })
         }
     }
 }

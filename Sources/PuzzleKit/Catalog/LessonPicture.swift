@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// A lesson's picture: the lesson's own example as a program (`example.swift` in the lesson folder) that builds

@@ -156,13 +156,24 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// positions dropped, a diagnostic group (`[#StrictMemorySafety]`) kept, spaces collapsed.
     static func normalized(message: String) -> String {
         var text = message
-        text = replacing(#"'[^']*'"#, in: text, with: "'_'")
-        text = replacing(#"`[^`]*`"#, in: text, with: "`_`")
-        text = replacing(#"0x[0-9a-fA-F]+"#, in: text, with: "0x_")
-        text = replacing(#"[^\s'"]*\.swift(:\d+)*"#, in: text, with: "<file>")
-        text = replacing(#"\s+"#, in: text, with: " ")
+        for (pattern, replacement) in messageNormalisations {
+            text = replacing(pattern, in: text, with: replacement)
+        }
         return text.trimmingCharacters(in: .whitespaces)
     }
+
+    /// What ``normalized(message:)`` replaces, in order: quoted names, addresses, file locations, runs of spaces.
+    /// Compiled once: each verdict normalises every line of its output.
+    private static let messageNormalisations: [(NSRegularExpression, String)] = [
+        (#"'[^']*'"#, "'_'"), (#"`[^`]*`"#, "`_`"), (address.pattern, "0x_"),
+        (#"[^\s'"]*\.swift(:\d+)*"#, "<file>"), (#"\s+"#, " "),
+    ].map { pattern, replacement in
+        // The patterns are the kit's own, so a failure to compile one is the kit's bug.
+        (try! NSRegularExpression(pattern: pattern), replacement)
+    }
+
+    /// A memory address (`0x7ffd…`), which differs from run to run.
+    private static let address = try! NSRegularExpression(pattern: #"0x[0-9a-fA-F]+"#)
 
     /// A runtime message without its location: `Sources/…/File.swift:5: Fatal error: boom` → `Fatal error: boom`.
     static func runtimeMessage(_ message: String) -> String {
@@ -181,7 +192,7 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// An output line as printed (the check's data is the kit's, so its values stay), without its indentation
     /// (a learner's extra wrapper view moves it), addresses replaced.
     static func quoted(output line: String) -> String {
-        let text = replacing(#"0x[0-9a-fA-F]+"#, in: line, with: "0x_")
+        let text = replacing(address, in: line, with: "0x_")
         return "\"" + text.trimmingCharacters(in: .whitespaces) + "\""
     }
 
@@ -193,7 +204,9 @@ public struct Fingerprint: Codable, Sendable, Hashable {
         }
     }
 
-    static func replacing(_ pattern: String, in text: String, with replacement: String) -> String {
-        text.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
+    static func replacing(_ pattern: NSRegularExpression, in text: String, with replacement: String) -> String {
+        pattern.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text),
+            withTemplate: NSRegularExpression.escapedTemplate(for: replacement))
     }
 }

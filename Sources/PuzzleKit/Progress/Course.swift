@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// The learner's course: which exercises are done, which is next, and how modules are named.

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// The SHA-256 of every file of the kit that decides a grade: the checks, the runner and engine, MiniUI and the

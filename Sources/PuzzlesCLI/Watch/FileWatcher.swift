@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 import PuzzleKit
 
@@ -37,10 +38,7 @@ final class FileWatcher {
     static func metadata(_ folder: URL) -> [String: [String]] {
         var result: [String: [String]] = [:]
         for file in FileSystem.filesRecursively(folder) {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)
-            let size = (attributes?[.size] as? NSNumber)?.stringValue ?? ""
-            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
-            result[file] = [size, "\(date)"]
+            result[file] = [FileSystem.stamp(folder.appendingPathComponent(file))?.text ?? ""]
         }
         return result
     }

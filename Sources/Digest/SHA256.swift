@@ -1,10 +1,15 @@
 import Foundation
 
 /// A small SHA-256, so cache keys need no CryptoKit (which Linux lacks).
+///
+/// It is a module of its own because Package.swift compiles it optimised even in a debug build: every command
+/// hashes the files it reads to find what it already knows, and in a debug build a SHA-256 written in Swift
+/// runs many times slower than optimised, so that hashing was most of a known verdict's time.
 package struct SHA256 {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
+    /// Bytes not yet compressed: fewer than 64.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -19,34 +24,33 @@ package struct SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    init() {}
+    package init() {}
 
     /// Adds bytes to the message.
-    mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
-        }
+    package mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update(buffer: $0) }
+    }
+
+    /// Adds bytes to the message.
+    package mutating func update(_ data: Data) {
+        data.withUnsafeBytes { update(buffer: $0) }
     }
 
     /// Adds a string's UTF-8 bytes followed by a separator, so that ("ab", "c") and ("a", "bc") differ.
-    mutating func update(field: String) {
-        update(Array(field.utf8))
+    package mutating func update(field: String) {
+        var field = field
+        field.withUTF8 { update(buffer: UnsafeRawBufferPointer($0)) }
         update([0])
     }
 
     /// Adds data prefixed with its length.
-    mutating func update(field data: Data) {
+    package mutating func update(field data: Data) {
         update(field: String(data.count))
         update(data)
     }
 
     /// The digest as lowercase hexadecimal.
-    mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         let bitLength = length &* 8
         var tail = pending
         tail.append(0x80)
@@ -54,9 +58,13 @@ package struct SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+        tail.withUnsafeBytes { bytes in
+            for start in stride(from: 0, to: bytes.count, by: 64) {
+                compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]))
+            }
+        }
         pending.removeAll()
-        return state.map { word in
+        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].map { word in
             let hex = String(word, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex
         }.joined()
@@ -64,17 +72,47 @@ package struct SHA256 {
 
     /// The SHA-256 of a string, as lowercase hexadecimal.
     package static func hex(_ string: String) -> String {
-        hex(bytes: Array(string.utf8))
+        var hasher = SHA256()
+        var string = string
+        string.withUTF8 { hasher.update(buffer: UnsafeRawBufferPointer($0)) }
+        return hasher.finalizeHex()
     }
 
     /// The SHA-256 of bytes (a file's), as lowercase hexadecimal.
-    package static func hex<Bytes: Sequence>(bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex(bytes: [UInt8]) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    /// The SHA-256 of bytes (a file's), as lowercase hexadecimal.
+    package static func hex(bytes: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.finalizeHex()
+    }
+
+    /// Compresses whole blocks straight from the buffer and keeps the rest for later.
+    private mutating func update(buffer: UnsafeRawBufferPointer) {
+        length &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<taken])
+            offset = taken
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while buffer.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
+            offset += 64
+        }
+        pending.append(contentsOf: buffer[offset...])
+    }
+
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
         var w = [UInt32](repeating: 0, count: 64)
         for i in 0..<16 {
             w[i] =
@@ -86,14 +124,7 @@ package struct SHA256 {
             let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
-        var a = state[0]
-        var b = state[1]
-        var c = state[2]
-        var d = state[3]
-        var e = state[4]
-        var f = state[5]
-        var g = state[6]
-        var h = state[7]
+        var (a, b, c, d, e, f, g, h) = state
         for i in 0..<64 {
             let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
             let choice = (e & f) ^ (~e & g)
@@ -110,14 +141,10 @@ package struct SHA256 {
             b = a
             a = t1 &+ t2
         }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 
     private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
