@@ -38,12 +38,7 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     static func isBare(_ mark: String) -> Bool {
         guard let separator = mark.range(of: ": ") else { return true }
         let failure = mark[separator.upperBound...]
-        let bare = [
-            #"^(timedOut|printedTooMuch)$"#, #"^crashed: (stackOverflow|SIG[A-Z0-9]+|\d+)$"#, #"^exited: -?\d+$"#,
-            #"^(doesNotCompile|verificationFailed): none$"#,
-            #"^(misuseAccepted|otherError|refusedForAnotherReason): lines \?$"#,
-        ]
-        return bare.contains { failure.range(of: $0, options: .regularExpression) != nil }
+        return MessageScanner.isBareFailure(failure)
     }
 
     /// The fingerprint of a verdict, with its detail: empty unless the learner's code compiled and a check failed.
@@ -155,25 +150,13 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// A compiler or runtime message with the names in it replaced: `'Shelf<Int>'` → `'_'`, paths and
     /// positions dropped, a diagnostic group (`[#StrictMemorySafety]`) kept, spaces collapsed.
     static func normalized(message: String) -> String {
-        var text = message
-        for (pattern, replacement) in messageNormalisations {
-            text = replacing(pattern, in: text, with: replacement)
-        }
+        var text = MessageScanner.replacingQuoted(message, quote: "'")
+        text = MessageScanner.replacingQuoted(text, quote: "`")
+        text = MessageScanner.replacingAddresses(text)
+        text = MessageScanner.replacingFileLocations(text)
+        text = MessageScanner.collapsingWhiteSpace(text)
         return text.trimmingCharacters(in: .whitespaces)
     }
-
-    /// What ``normalized(message:)`` replaces, in order: quoted names, addresses, file locations, runs of spaces.
-    /// Compiled once: each verdict normalises every line of its output.
-    private static let messageNormalisations: [(NSRegularExpression, String)] = [
-        (#"'[^']*'"#, "'_'"), (#"`[^`]*`"#, "`_`"), (address.pattern, "0x_"),
-        (#"[^\s'"]*\.swift(:\d+)*"#, "<file>"), (#"\s+"#, " "),
-    ].map { pattern, replacement in
-        // The patterns are the kit's own, so a failure to compile one is the kit's bug.
-        (try! NSRegularExpression(pattern: pattern), replacement)
-    }
-
-    /// A memory address (`0x7ffd…`), which differs from run to run.
-    private static let address = try! NSRegularExpression(pattern: #"0x[0-9a-fA-F]+"#)
 
     /// A runtime message without its location: `Sources/…/File.swift:5: Fatal error: boom` → `Fatal error: boom`.
     static func runtimeMessage(_ message: String) -> String {
@@ -192,7 +175,7 @@ public struct Fingerprint: Codable, Sendable, Hashable {
     /// An output line as printed (the check's data is the kit's, so its values stay), without its indentation
     /// (a learner's extra wrapper view moves it), addresses replaced.
     static func quoted(output line: String) -> String {
-        let text = replacing(address, in: line, with: "0x_")
+        let text = MessageScanner.replacingAddresses(line)
         return "\"" + text.trimmingCharacters(in: .whitespaces) + "\""
     }
 
@@ -202,11 +185,5 @@ public struct Fingerprint: Codable, Sendable, Hashable {
         text.split(separator: "\n").map { String($0.prefix(200)).trimmingCharacters(in: .whitespaces) }.first {
             !$0.isEmpty && $0 != "…"
         }
-    }
-
-    static func replacing(_ pattern: NSRegularExpression, in text: String, with replacement: String) -> String {
-        pattern.stringByReplacingMatches(
-            in: text, range: NSRange(text.startIndex..., in: text),
-            withTemplate: NSRegularExpression.escapedTemplate(for: replacement))
     }
 }
