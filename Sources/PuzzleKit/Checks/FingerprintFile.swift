@@ -192,8 +192,11 @@ extension CheckEngine {
     /// The verdict, with the misconception of the listed wrong answer its failure matches (if one does).
     func recognisingMisconception(_ verdict: Verdict, of exercise: Exercise) -> Verdict {
         let fingerprint = Fingerprint(verdict)
-        guard !fingerprint.isEmpty, !exercise.wrongAnswers.isEmpty,
-            let file = FingerprintFile.load(exercise, kit: kit)
+        // Only a wrong answer recorded with these very marks can be named: the wrong answers' files are read (and
+        // their headers checked) only when one is.
+        guard !fingerprint.isEmpty, !fingerprint.isBare, let file = FingerprintFile.load(exercise, kit: kit),
+            file.wrongAnswers.values.contains(where: { $0.marks == fingerprint.marks }),
+            !exercise.wrongAnswers.isEmpty
         else { return verdict }
         let known = exercise.wrongAnswers.filter(\.problems.isEmpty).compactMap { wrong in
             file.wrongAnswers[wrong.slug].map { (wrong, $0) }

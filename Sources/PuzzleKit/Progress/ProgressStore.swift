@@ -48,7 +48,10 @@ public final class ProgressStore: Sendable {
         defer { lock?.unlock() }
         var (progress, readWarnings) = read()
         warnings += readWarnings
+        let before = progress
         change(&progress)
+        // Nothing new (a verdict already recorded, checked again): the file stays as it is.
+        if progress == before && readWarnings.isEmpty && FileSystem.isRegularFile(file) { return (progress, warnings) }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
