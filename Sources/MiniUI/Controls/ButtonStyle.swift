@@ -72,21 +72,40 @@ extension PrimitiveButtonStyle {
 
 /// The properties of a button, for a primitive button style.
 public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    public struct Label {
+        let content: AnyView
+    }
+
     /// An optional semantic role describing the button's purpose.
     public let role: ButtonRole?
     /// A view that describes the effect of calling the button's action.
-    public let label: ButtonStyleConfiguration.Label
+    public let label: PrimitiveButtonStyleConfiguration.Label
     let action: @MainActor () -> Void
 
     /// Performs the button's action.
     @MainActor public func trigger() { action() }
 }
 
+extension PrimitiveButtonStyleConfiguration.Label: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+    func makeNodes(in context: BuildContext) -> [Node] { context.host.makeNodes(for: content, in: context) }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a configuration for a style with a custom appearance and custom interaction
+    /// behavior.
+    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}
+
 /// The default button style, based on the button's context.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     nonisolated public var _name: String { ".automatic" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -98,7 +117,7 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     nonisolated public var _name: String { ".plain" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
@@ -110,7 +129,7 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     nonisolated public var _name: String { ".borderless" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
@@ -122,7 +141,7 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     nonisolated public var _name: String { ".bordered" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
@@ -134,7 +153,7 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     nonisolated public init() {}
     nonisolated public var _name: String { ".borderedProminent" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {

@@ -114,6 +114,24 @@ extension DatePicker where Label == Text {
     ) {
         self.init(selection: selection, range: range, components: displayedComponents, label: Text(title))
     }
+
+    /// Creates an instance that selects a `Date` on or after some start date.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// Creates an instance that selects a `Date` on or before some end date.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
 }
 
 extension DatePicker: View {

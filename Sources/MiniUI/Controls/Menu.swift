@@ -35,17 +35,21 @@ extension View {
 
 /// A type that applies standard interaction behavior and a custom appearance to all menus within a view
 /// hierarchy.
+@MainActor @preconcurrency
 public protocol MenuStyle {
     /// A view that represents the body of a menu.
     associatedtype Body: View
     /// The properties of a menu.
     typealias Configuration = MenuStyleConfiguration
     /// Creates a view that represents the body of a menu.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// A configuration of a menu.
 public struct MenuStyleConfiguration {
+    let label = Label()
+    let content = Content()
+
     /// A type-erased label of a menu.
     public struct Label: View {
         public typealias Body = Never
@@ -69,24 +73,24 @@ extension MenuStyleConfiguration.Content: PrimitiveView {
 
 /// The default menu style, based on the menu's context.
 public struct DefaultMenuStyle: MenuStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
 /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
 public struct ButtonMenuStyle: MenuStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+    nonisolated public init() {}
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The default menu style, based on the menu's context.
-    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+    nonisolated public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
     /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
-    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+    nonisolated public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
 enum MenuStyleName {
@@ -128,6 +132,36 @@ extension Menu where Label == MiniUI.Label<Text, Image> {
     /// Creates a menu that generates its label from a localized string key and system image.
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { MiniUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a menu that generates its label from a string and system image.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { MiniUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a menu with a custom primary action that generates its label from a localized string key and
+    /// system image (MiniUI does not show the primary action).
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// Creates a menu with a custom primary action that generates its label from a string and system image.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(title, systemImage: systemImage, content: content)
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// Creates a menu based on a style configuration, for a custom style that changes the current one.
+    nonisolated public init(_ configuration: MenuStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 

@@ -9,9 +9,16 @@
 /// Each option is a view tagged with `.tag(_:)`; in a ``ViewHost``,
 /// `host.select("Hard", in: "Difficulty")` picks the option whose label reads "Hard".
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
-    let selection: Binding<SelectionValue>
+    /// The picker's binding, or the bindings of the sources of a picker made from a collection.
+    let selections: [Binding<SelectionValue>]
     let label: Label
     let content: Content
+
+    init(selections: [Binding<SelectionValue>], label: Label, content: Content) {
+        self.selections = selections
+        self.label = label
+        self.content = content
+    }
 }
 
 extension Picker {
@@ -19,18 +26,14 @@ extension Picker {
     nonisolated public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
-        self.selection = selection
-        self.label = label()
-        self.content = content()
+        self.init(selections: [selection], label: label(), content: content())
     }
 
     /// Creates a picker that displays a custom label.
     @available(iOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
     @available(macOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
     nonisolated public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
-        self.selection = selection
-        self.label = label
-        self.content = content()
+        self.init(selections: [selection], label: label, content: content())
     }
 }
 
@@ -58,10 +61,12 @@ extension Picker: View {
 
 extension Picker: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
-        let current = selection.wrappedValue
+        let values = selections.map(\.wrappedValue)
+        // A picker of several sources shows their value when they agree, else `mixed` (or `none`, without any).
+        let current = values.first { _ in Set(values).count == 1 }
         let node = LabelledControl.node(.control, "Picker", label: label, in: context)
         let options = context.host.makeNodes(for: content, in: context.inside(node).child(.role("options")))
-        let selection = self.selection
+        let selections = self.selections
         var chosen: String?
         for option in options.flatMap(\.visibleSubtree) {
             // A ForEach row is tagged with its id, as in SwiftUI, unless a view in it has a tag.
@@ -71,12 +76,14 @@ extension Picker: PrimitiveView {
             guard let value = tag.base as? SelectionValue else { continue }
             if value == current { chosen = title }
             if context.environment.isEnabled {
-                node.controls.choices.append((title, { selection.wrappedValue = value }))
+                node.controls.choices.append(
+                    (title, { for selection in selections { selection.wrappedValue = value } }))
             } else {
                 node.controls.choices.append((title, {}))
             }
         }
-        let shown = "selection: " + (chosen.map { String(reflecting: $0) } ?? String(reflecting: current))
+        let unchosen = current.map { String(reflecting: $0) } ?? (values.isEmpty ? "none" : "mixed")
+        let shown = "selection: " + (chosen.map { String(reflecting: $0) } ?? unchosen)
         if node.children.isEmpty, let range = node.label.range(of: ")", options: .backwards) {
             node.label.replaceSubrange(range, with: ", \(shown))")
         } else {
@@ -197,4 +204,194 @@ public struct PalettePickerStyle: PickerStyle {
 extension PickerStyle where Self == PalettePickerStyle {
     /// A picker style that presents the options as a row of compact elements.
     public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+// Pickers over a collection of sources (every source's binding is set to the option picked; MiniUI shows their
+// value when they agree, else `mixed`), pickers whose label is a title and a system image, and iOS 18's current
+// value labels (MiniUI does not draw them).
+
+extension Picker {
+    /// Creates a picker bound to a collection of bindings, with a custom label.
+    nonisolated public init<C: RandomAccessCollection>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(selections: sources.map { $0[keyPath: selection] }, label: label(), content: content())
+    }
+
+    /// Creates a picker that displays a custom label and a custom value label where applicable.
+    nonisolated public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selections: [selection], label: label(), content: content())
+    }
+
+    /// Creates a picker bound to a collection of bindings, with a custom label and a current value label.
+    nonisolated public init<C: RandomAccessCollection>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selections: sources.map { $0[keyPath: selection] }, label: label(), content: content())
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker bound to a collection of bindings that generates its label from a localized string key.
+    nonisolated public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { Text(title) }
+    }
+
+    /// Creates a picker that generates its label from a localized string key and accepts a custom current
+    /// value label.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a picker that generates its label from a string and accepts a custom current value label.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a localized string key
+    /// and accepts a custom current value label.
+    nonisolated public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a string and accepts a
+    /// custom current value label.
+    @_disfavoredOverload
+    nonisolated public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(sources: sources, selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == MiniUI.Label<Text, Image> {
+    /// Creates a picker that generates its label from a localized string key and system image.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { MiniUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a picker that generates its label from a string and system image.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { MiniUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a localized string key
+    /// and system image.
+    nonisolated public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+        selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+    ) where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) {
+            MiniUI.Label(titleKey, systemImage: systemImage)
+        }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a string and system
+    /// image.
+    @_disfavoredOverload
+    nonisolated public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) {
+            MiniUI.Label(title, systemImage: systemImage)
+        }
+    }
+
+    /// Creates a picker that generates its label from a localized string key and system image, and accepts a
+    /// custom current value label.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selection: selection, content: content) { MiniUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a picker that generates its label from a string and system image, and accepts a custom current
+    /// value label.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) {
+        self.init(selection: selection, content: content) { MiniUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a localized string key
+    /// and system image, and accepts a custom current value label.
+    nonisolated public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+        selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> some View
+    ) where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) {
+            MiniUI.Label(titleKey, systemImage: systemImage)
+        }
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a string and system
+    /// image, and accepts a custom current value label.
+    @_disfavoredOverload
+    nonisolated public init<C: RandomAccessCollection, S: StringProtocol>(
+        _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+    ) where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) {
+            MiniUI.Label(title, systemImage: systemImage)
+        }
+    }
+}
+
+/// The selection effect to apply to a palette item.
+public struct PaletteSelectionEffect: Equatable, Sendable {
+    let name: String
+    /// Applies the system's default effect when selected.
+    public static let automatic = PaletteSelectionEffect(name: ".automatic")
+    /// Does not apply any system effect when selected.
+    public static let custom = PaletteSelectionEffect(name: ".custom")
+    /// Applies the specified symbol variant when selected.
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(name: ".symbolVariant(\(variant.name))")
+    }
+}
+
+extension View {
+    /// Specifies the selection effect to apply to a palette item (MiniUI: an annotation).
+    nonisolated public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+        annotated(".paletteSelectionEffect(\(effect.name))")
+    }
 }

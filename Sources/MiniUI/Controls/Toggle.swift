@@ -6,11 +6,33 @@
 public struct Toggle<Label: View> {
     let isOn: Binding<Bool>
     let label: Label
+    /// Whether the sources of a toggle made from a collection disagree (MiniUI shows `isOn: mixed`).
+    var isMixed: () -> Bool = { false }
 
     /// Creates a toggle that displays a custom label.
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
+    }
+
+    /// Creates a toggle representing a collection of values with a custom label: on when every source is
+    /// on, mixed when some are, and switching it sets every source.
+    nonisolated public init<C: RandomAccessCollection>(
+        sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+    ) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        self.isOn = Binding(
+            get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+            set: { value in for binding in bindings { binding.wrappedValue = value } })
+        self.label = label()
+        self.isMixed = { bindings.contains(where: \.wrappedValue) && !bindings.allSatisfy(\.wrappedValue) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle based on a toggle style configuration, for a custom style that changes the current one.
+    nonisolated public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 
@@ -25,6 +47,22 @@ extension Toggle where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
+
+    /// Creates a toggle representing a collection of values that generates its label from a localized
+    /// string key.
+    nonisolated public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    /// Creates a toggle representing a collection of values that generates its label from a string.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
 }
 
 extension Toggle where Label == MiniUI.Label<Text, Image> {
@@ -38,6 +76,23 @@ extension Toggle where Label == MiniUI.Label<Text, Image> {
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { MiniUI.Label(title, systemImage: systemImage) }
     }
+
+    /// Creates a toggle representing a collection of values that generates its label from a localized
+    /// string key and system image.
+    nonisolated public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { MiniUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle representing a collection of values that generates its label from a string and
+    /// system image.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { MiniUI.Label(title, systemImage: systemImage) }
+    }
 }
 
 extension Toggle: View {
@@ -48,7 +103,8 @@ extension Toggle: View {
 extension Toggle: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
         let value = isOn.wrappedValue
-        let node = LabelledControl.node(.toggle, "Toggle", label: label, arguments: "isOn: \(value)", in: context)
+        let shown = isMixed() ? "mixed" : "\(value)"
+        let node = LabelledControl.node(.toggle, "Toggle", label: label, arguments: "isOn: \(shown)", in: context)
         node.isOn = context.environment.isEnabled ? isOn : .constant(value)
         node.isOnValue = value
         return [node]

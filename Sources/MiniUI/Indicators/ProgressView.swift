@@ -91,41 +91,155 @@ extension View {
 }
 
 /// A type that applies standard interaction behavior to all progress views within a view hierarchy.
-public protocol ProgressViewStyle: Sendable {
+///
+/// MiniUI shows the style after the progress view's name; a custom style's `makeBody` is not run.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    /// A view representing the body of a progress view.
+    associatedtype Body: View
+
+    /// Creates a view representing the body of a progress view.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    /// A type alias for the properties of a progress view instance.
+    typealias Configuration = ProgressViewStyleConfiguration
+
     /// How the renderer names the style: `.circular`.
-    var _name: String { get }
+    nonisolated var _name: String { get }
 }
 
-/// The default progress view style in the current context.
+extension ProgressViewStyle {
+    nonisolated public var _name: String { "\(Self.self)()" }
+}
+
+/// The properties of a progress view instance.
+public struct ProgressViewStyleConfiguration {
+    /// A type-erased label describing the task represented by the progress view.
+    public struct Label {
+        let content: AnyView
+    }
+
+    /// A type-erased label that describes the current value of a progress view.
+    public struct CurrentValueLabel {
+        let content: AnyView
+    }
+
+    /// The completed fraction of the task represented by the progress view, from `0.0` (not yet started) to
+    /// `1.0` (fully complete), or `nil` if the progress is indeterminate or relative to a date interval.
+    public let fractionCompleted: Double?
+
+    /// A view that describes the task represented by the progress view.
+    public var label: ProgressViewStyleConfiguration.Label?
+
+    /// A view that describes the current value of a progress view.
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+
+extension ProgressViewStyleConfiguration.Label: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension ProgressViewStyleConfiguration.CurrentValueLabel: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension ProgressViewStyleConfiguration.Label: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { context.host.makeNodes(for: content, in: context) }
+}
+
+extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] { context.host.makeNodes(for: content, in: context) }
+}
+
+extension ProgressView
+where
+    Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+    /// Creates a progress view based on a style configuration, for a custom style that changes the current one.
+    nonisolated public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            label: configuration.label ?? ProgressViewStyleConfiguration.Label(content: AnyView(EmptyView())),
+            fraction: configuration.fractionCompleted)
+    }
+}
+
+/// The default progress view style in the current context of the view being styled.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _name: String { ".automatic" }
+    nonisolated public init() {}
+    nonisolated public var _name: String { ".automatic" }
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 
 /// A progress view that visually indicates its progress using a circular gauge.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
-    public var _name: String { ".circular" }
+    nonisolated public init() {}
+    nonisolated public init(tint: Color) {}
+    nonisolated public var _name: String { ".circular" }
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar.
 public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
-    public var _name: String { ".linear" }
+    nonisolated public init() {}
+    nonisolated public init(tint: Color) {}
+    nonisolated public var _name: String { ".linear" }
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+    /// The default progress view style in the current context of the view being styled.
+    nonisolated public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+    /// The style of a progress view that uses a circular gauge to indicate the partial completion of an activity.
+    nonisolated public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+    /// A progress view that visually indicates its progress using a horizontal bar.
+    nonisolated public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+/// The default type of the current value label when used by a date-relative progress view.
+public struct DefaultDateProgressLabel {
+    let interval: ClosedRange<Date>
+}
+
+extension DefaultDateProgressLabel: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+}
+
+extension DefaultDateProgressLabel: PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [Node] {
+        context.host.makeNodes(for: Text(timerInterval: interval), in: context)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// Creates a progress view for showing continuous progress as time passes (MiniUI shows nothing of it:
+    /// time does not pass in the host).
+    nonisolated public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(label: EmptyView(), fraction: nil)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Creates a progress view for showing continuous progress as time passes, with a descriptive label.
+    nonisolated public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label)
+    {
+        self.init(label: label(), fraction: nil)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for visualizing the given progress instance (MiniUI shows its fraction completed).
+    nonisolated public init(_ progress: Progress) {
+        self.init(label: EmptyView(), fraction: progress.isIndeterminate ? nil : progress.fractionCompleted)
+    }
 }
 
 extension ProgressView {

@@ -281,14 +281,39 @@ public struct LayoutSubview: Equatable {
 /// A collection of proxy values that represent the subviews of a layout view.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let elements: [LayoutSubview]
+    /// The indices of `elements` this collection holds: all of them, or a slice's (a slice keeps its indices).
+    let range: Range<Int>
 
     init(_ elements: [LayoutSubview]) {
         self.elements = elements
+        self.range = elements.indices
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { elements.count }
+    init(elements: [LayoutSubview], range: Range<Int>) {
+        self.elements = elements
+        self.range = range
+    }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.elements[lhs.range] == rhs.elements[rhs.range]
+    }
+
+    /// A slice of a layout's subviews is itself a `LayoutSubviews`, as in SwiftUI.
+    public typealias SubSequence = LayoutSubviews
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
     public subscript(index: Int) -> LayoutSubview { elements[index] }
+
+    /// The subviews in `bounds`, keeping their indices.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(elements: elements, range: bounds)
+    }
+
+    /// The subviews at `indices`, in that order, indexed from zero.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(indices.map { elements[$0] })
+    }
 
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection { .leftToRight }

@@ -130,6 +130,12 @@ public struct Alignment: Equatable, Sendable {
             (.center, ".center"), (.leading, ".leading"), (.trailing, ".trailing"), (.top, ".top"),
             (.bottom, ".bottom"), (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"),
             (.bottomLeading, ".bottomLeading"), (.bottomTrailing, ".bottomTrailing"),
+            (.centerFirstTextBaseline, ".centerFirstTextBaseline"),
+            (.centerLastTextBaseline, ".centerLastTextBaseline"),
+            (.leadingFirstTextBaseline, ".leadingFirstTextBaseline"),
+            (.leadingLastTextBaseline, ".leadingLastTextBaseline"),
+            (.trailingFirstTextBaseline, ".trailingFirstTextBaseline"),
+            (.trailingLastTextBaseline, ".trailingLastTextBaseline"),
         ]
         return names.first { $0.0 == self }?.1
             ?? "Alignment(horizontal: \(horizontal.name), vertical: \(vertical.name))"
@@ -139,4 +145,89 @@ public struct Alignment: Equatable, Sendable {
 extension VerticalAlignment {
     /// A guide that marks the bottom-most text baseline in a view.
     public static let lastTextBaseline = VerticalAlignment(name: ".lastTextBaseline")
+}
+
+/// A type that you use to create custom alignment guides.
+///
+/// ```swift
+/// private struct PriceColumn: AlignmentID {
+///     static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
+/// }
+///
+/// extension HorizontalAlignment {
+///     static let priceColumn = HorizontalAlignment(PriceColumn.self)
+/// }
+/// ```
+///
+/// MiniUI lays nothing out: a custom guide is written by its identifier's name, `HorizontalAlignment(PriceColumn)`,
+/// and measures as the center does in a custom layout's `ViewDimensions`.
+public protocol AlignmentID {
+    /// The value of the corresponding guide in the given context when not otherwise set in that context.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+extension HorizontalAlignment {
+    /// Creates a custom horizontal alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) {
+        self.init(name: "HorizontalAlignment(\(id))")
+    }
+
+    /// Merges a sequence of explicit alignment values produced by this instance (MiniUI: the first value given).
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        values.lazy.compactMap { $0 }.first
+    }
+}
+
+extension VerticalAlignment {
+    /// Creates a custom vertical alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) {
+        self.init(name: "VerticalAlignment(\(id))")
+    }
+
+    /// Merges a sequence of explicit alignment values produced by this instance (MiniUI: the first value given).
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        values.lazy.compactMap { $0 }.first
+    }
+}
+
+extension Alignment {
+    /// A guide that marks the top-most text baseline in a view, centered horizontally.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// A guide that marks the bottom-most text baseline in a view, centered horizontally.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// A guide that marks the leading edge and top-most text baseline in a view.
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// A guide that marks the leading edge and bottom-most text baseline in a view.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// A guide that marks the trailing edge and top-most text baseline in a view.
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// A guide that marks the trailing edge and bottom-most text baseline in a view.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+/// A description of what should happen when the layout direction changes.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// A behavior that doesn't mirror when the layout direction changes.
+    case fixed
+    /// A behavior that mirrors when the layout direction has the specified value.
+    case mirrors(in: LayoutDirection)
+
+    /// A behavior that mirrors when the layout direction is right-to-left.
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+
+    var name: String {
+        switch self {
+        case .fixed: ".fixed"
+        case .mirrors(in: .rightToLeft): ".mirrors"
+        case .mirrors(let direction): ".mirrors(in: .\(direction))"
+        }
+    }
+}
+
+extension View {
+    /// Sets the behavior of this view for different layout directions (MiniUI: an annotation; layout is left to
+    /// right, so nothing mirrors).
+    nonisolated public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+        annotated(".layoutDirectionBehavior(\(behavior.name))")
+    }
 }

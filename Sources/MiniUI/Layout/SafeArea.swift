@@ -47,4 +47,32 @@ extension View {
     ) -> some View {
         modifier(LayerModifier(name: "safeAreaInset(edge: .\(edge))", layer: content()))
     }
+
+    /// Shows the specified content beside the modified view's safe area, on a leading or trailing edge.
+    nonisolated public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(LayerModifier(name: "safeAreaInset(edge: .\(edge))", layer: content()))
+    }
+
+    /// Adds padding to the specified edges of this view using an amount that's appropriate for the current scene
+    /// (MiniUI: an annotation).
+    nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        annotated(edges == .all ? ".scenePadding()" : ".scenePadding(\(edges.swiftDescription))")
+    }
+
+    /// Adds a specified kind of padding to the specified edges of this view using an amount that's appropriate
+    /// for the current scene (MiniUI: an annotation).
+    nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        annotated(
+            ".scenePadding(\(padding.name)" + (edges == .all ? ")" : ", edges: \(edges.swiftDescription))"))
+    }
+}
+
+/// The padding used to space a view from its containing scene.
+public struct ScenePadding: Equatable, Sendable {
+    let name: String
+    /// The minimum scene padding value.
+    public static let minimum = ScenePadding(name: ".minimum")
 }

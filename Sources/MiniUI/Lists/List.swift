@@ -28,7 +28,9 @@ extension List {
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable
-    /// data, optionally allowing users to select a single row.
+    /// data, optionally allowing users to select a single row (disfavoured, as `List(_:rowContent:)` is, so that
+    /// `List($items, selection: $chosen) { $item in … }` picks the binding initializer).
+    @_disfavoredOverload
     nonisolated public init<Data, RowContent>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -42,7 +44,8 @@ extension List {
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable
-    /// data, optionally allowing users to select multiple rows.
+    /// data, optionally allowing users to select multiple rows (disfavoured, as the single-row form is).
+    @_disfavoredOverload
     nonisolated public init<Data, RowContent>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

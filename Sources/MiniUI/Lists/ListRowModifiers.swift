@@ -139,4 +139,9 @@ extension View {
     {
         annotated(".listSectionSeparator(.\(visibility))")
     }
+
+    /// Sets the tint color associated with a section (MiniUI: an annotation).
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        annotated(".listSectionSeparatorTint(\(color?._description ?? "nil"))")
+    }
 }
