@@ -457,6 +457,73 @@ struct VerdictMessageTests {
         #expect(engine.crashFrame(backtrace, sources: sources, check: plain)?.file == "\(folder)/Lateinit.swift")
     }
 
+    @Test(
+        "a crash never names the exercise's failure function or a given file: a projection that reads the wrapped value is named (05.1)"
+    )
+    func crashNamesNeitherTheFailureFunctionNorAGivenFile() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        let engine = fixture.engine()
+        let folder = "Sources/Exercises/05-a/01-b"
+        let sources = ExerciseSources(
+            files: ["Lateinit.swift", "LaunchConfiguration.swift", "Models.swift"].map {
+                SourceFile(name: $0, displayPath: "\(folder)/\($0)", contents: Data())
+            }, displayFolder: folder, origin: "Sources/Exercises")
+        // `$serverName` read in the check itself: the projection reads the wrapped value, which stops, and no frame
+        // of the learner's lies outside the wrapper's file.
+        let projectionFrame =
+            "  3 [ra] 0x0000562f45056500 Lateinit.projectedValue.getter + 80 in check at \(folder)/Lateinit.swift:37:9\n"
+        let projection = """
+            Thread 0 "check" crashed:
+
+              0      0x00007fef47af9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+              1 [ra] 0x0000562f45054d05 closure #1 in variable initialization expression of lateinitFailure + 132 \
+            in check at \(folder)/Lateinit.swift:11:5
+              2 [ra] 0x0000562f45056400 Lateinit.wrappedValue.getter + 559 in check at \(folder)/Lateinit.swift:32:17
+            \(projectionFrame)\
+              4 [ra] [system] 0x0000562f45056606 LaunchConfiguration.$serverName.getter + 101 in check at \
+            \(folder)/LaunchConfiguration.swift
+              5 [ra] 0x0000562f45053a73 main + 786 in check at c.swift:17:31
+            """
+        // A check without the key: the engine passes the function another check of the exercise names.
+        let plain = CheckFile(
+            name: "c", path: "c.swift", contents: "// check: runs\nprint(1)\n/* expected output:\n1\n*/\n")
+        #expect(
+            engine.crashFrame(projection, sources: sources, check: plain, stopsThrough: "lateinitFailure")
+                == CrashReport.Frame(
+                    function: "Lateinit.projectedValue.getter", file: "\(folder)/Lateinit.swift", line: 37))
+        // The check read the wrapped value itself: the wrapper's call of the function, not the function.
+        let direct = projection.replacingOccurrences(of: projectionFrame, with: "")
+        #expect(
+            engine.crashFrame(direct, sources: sources, check: plain, stopsThrough: "lateinitFailure")
+                == CrashReport.Frame(
+                    function: "Lateinit.wrappedValue.getter", file: "\(folder)/Lateinit.swift", line: 32))
+
+        // A crash inside a given file names the learner's frame that called into it, and the runtime's message,
+        // which names the given file's line, places nothing there.
+        let inGiven = """
+            \(folder)/Models.swift:4: Fatal error: Index out of range
+            Thread 0 "check" crashed:
+
+              0      0x00007fef47af9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+              1 [ra] 0x0000562f45054d05 Station.first.getter + 132 in check at \(folder)/Models.swift:4:5
+              2 [ra] 0x0000562f45056400 LaunchConfiguration.summary.getter + 59 in check at \
+            \(folder)/LaunchConfiguration.swift:20:17
+              3 [ra] 0x0000562f45053a73 main + 786 in check at c.swift:17:31
+            """
+        #expect(
+            engine.crashFrame(inGiven, sources: sources, check: plain, givenFiles: ["Models.swift"])
+                == CrashReport.Frame(
+                    function: "LaunchConfiguration.summary.getter", file: "\(folder)/LaunchConfiguration.swift",
+                    line: 20))
+        let message = engine.crashMessages(inGiven).joined(separator: "\n")
+        var result = Self.failedCheck(.timedOut(limitSeconds: 1, lastLines: ""), kind: .runs, status: .crashed)
+        engine.locateInLearnerFile(&result, text: message, sources: sources, givenFiles: ["Models.swift"])
+        #expect(result.fileToEdit == nil && result.line == nil)
+        engine.locateInLearnerFile(&result, text: message, sources: sources)
+        #expect(result.fileToEdit == "\(folder)/Models.swift" && result.line == 4)
+    }
+
     // MARK: - A rejects check refused for another reason
 
     static let otherReason = """

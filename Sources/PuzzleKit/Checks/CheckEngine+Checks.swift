@@ -412,12 +412,24 @@ extension CheckEngine {
         } else if case .signaled(let signal) = outcome.termination {
             result.status = .crashed
             let messages = crashMessages(errors)
-            let frame = crashFrame(errors, sources: sources, check: check)
+            // The exercise's failure function (05.1's `lateinitFailure`) is never the place to change, whichever
+            // of its checks stopped through it: the key may stand on one check only.
+            let stopFunction = check.stopsThrough ?? exercise.checks.lazy.compactMap(\.stopsThrough).first
+            let frame = crashFrame(
+                errors, sources: sources, check: check, stopsThrough: stopFunction, givenFiles: exercise.givenFiles)
             var report = CrashReport(
                 signal: Subprocess.signalName(signal), messages: messages, frame: frame,
                 likelyStackOverflow: signal == SIGSEGV || signal == SIGBUS,
                 standardError: messages.isEmpty && frame == nil ? lastLines(withoutBacktrace(errors), 10) : "")
-            locateInLearnerFile(&result, text: messages.joined(separator: "\n"), sources: sources)
+            locateInLearnerFile(
+                &result, text: messages.joined(separator: "\n"), sources: sources, givenFiles: exercise.givenFiles)
+            if let function = stopFunction, frame == nil, result.fileToEdit != nil,
+                stoppedThrough(function, errors, sources: sources)
+            {
+                // The runtime's message names the failure function's own `fatalError`: not the learner's to change.
+                result.fileToEdit = nil
+                result.line = nil
+            }
             let messagePlace = result.fileToEdit.flatMap { file in result.line.map { (file, $0) } }
             if let frame, sources.files.contains(where: { $0.displayPath == frame.file }) {
                 result.fileToEdit = frame.file
@@ -433,7 +445,7 @@ extension CheckEngine {
         } else if case .exited(let code) = outcome.termination, code != 0 {
             result.failure = .exited(
                 status: code, lastLines: errors.isEmpty ? lastLines(output, 10) : lastLines(errors, 15))
-            locateInLearnerFile(&result, text: errors, sources: sources)
+            locateInLearnerFile(&result, text: errors, sources: sources, givenFiles: exercise.givenFiles)
         } else if let variant, variant.expected == nil {
             // The reference solution's run of a variant: what it printed is what the learner's must print.
             result.status = .passed
@@ -451,23 +463,28 @@ extension CheckEngine {
         return result
     }
 
-    /// The innermost frame of the crashed thread in the learner's files (else in the check file); after a stop
-    /// through the check's `stops-through` function, the learner's code that called into the stopping file.
-    func crashFrame(_ errors: String, sources: ExerciseSources, check: CheckFile) -> CrashReport.Frame? {
+    /// The innermost frame of the crashed thread in the files the learner edits (else in the check file), never
+    /// in a given file. After a stop through the exercise's failure function (a check's `stops-through`), that
+    /// function is the kit's and the frame that called it is the wrapper doing its job: the place is the learner's
+    /// code that read too early, the next frame out in the learner's files (05.1's `isReady`, or a projection that
+    /// reads the wrapped value), else the wrapper's call of the function, never the function itself.
+    func crashFrame(
+        _ errors: String, sources: ExerciseSources, check: CheckFile, stopsThrough: String? = nil,
+        givenFiles: [String] = []
+    ) -> CrashReport.Frame? {
         let frames = crashFrames(errors)
-        let learnerFiles = Set(sources.files.map(\.displayPath))
-        // A stop through the check's `stops-through` function is the stop the lesson asks for: the wrapper did its
-        // job, and what to change is the learner's code that read too early. Name the first learner frame outside
-        // the file that holds the stop (its wrapper), when there is one.
-        if let function = check.stopsThrough,
-            let stop = frames.lastIndex(where: { learnerFiles.contains($0.file) && $0.function.contains(function) }),
-            let caller = frames[(stop + 1)...].first(where: {
-                learnerFiles.contains($0.file) && $0.file != frames[stop].file
-            })
+        let learnerFiles = Set(sources.files.filter { !givenFiles.contains($0.name) }.map(\.displayPath))
+        let isLearner = { (frame: CrashReport.Frame) in learnerFiles.contains(frame.file) }
+        if let function = stopsThrough ?? check.stopsThrough,
+            let stop = frames.lastIndex(where: { isLearner($0) && $0.function.contains(function) })
         {
-            return caller
+            let outside = frames[(stop + 1)...]
+            if let wrapper = outside.firstIndex(where: isLearner) {
+                return frames[(wrapper + 1)...].first(where: isLearner) ?? frames[wrapper]
+            }
+            return frames[(stop + 1)...].first { $0.file == check.path }
         }
-        return frames.first { learnerFiles.contains($0.file) } ?? frames.first { $0.file == check.path }
+        return frames.first(where: isLearner) ?? frames.first { $0.file == check.path }
     }
 
     /// Whether the crashed thread stopped through `function` (a check's `stops-through`) in the learner's files.
@@ -596,10 +613,12 @@ extension CheckEngine {
         }
     }
 
-    /// Finds `path/to/File.swift:12` of one of the learner's files in runtime output.
-    func locateInLearnerFile(_ result: inout CheckResult, text: String, sources: ExerciseSources) {
+    /// Finds `path/to/File.swift:12` of one of the files the learner edits (not a given file) in runtime output.
+    func locateInLearnerFile(
+        _ result: inout CheckResult, text: String, sources: ExerciseSources, givenFiles: [String] = []
+    ) {
         for line in text.split(separator: "\n") {
-            for file in sources.files {
+            for file in sources.files where !givenFiles.contains(file.name) {
                 guard let range = line.range(of: file.displayPath + ":") else { continue }
                 let digits = line[range.upperBound...].prefix(while: \.isNumber)
                 if let number = Int(digits) {

@@ -16,7 +16,9 @@ public struct CrashReport: Codable, Sendable, Hashable {
     public var signal: String
     /// The runtime's own words (`Fatal error: Index out of range`), with their locations, at most three.
     public var messages: [String]
-    /// The innermost frame in the learner's files (else in the check file), when the backtrace names one.
+    /// The innermost frame in the files the learner edits (else in the check file), when the backtrace names one;
+    /// after a stop through the exercise's failure function, the learner's code that read too early
+    /// (``CheckEngine/crashFrame(_:sources:check:stopsThrough:givenFiles:)``).
     public var frame: Frame?
     /// A memory access fault (`SIGSEGV`, `SIGBUS`): in Swift code almost always a stack overflow.
     public var likelyStackOverflow: Bool

@@ -41,7 +41,7 @@ struct Get<Value: Decodable>: DynamicProperty {
 // The article's shape: one method per endpoint, offered by every Get, so `_stations.requestRides()` compiles.
 // TODO: Replace these methods with a single request method inside `Get`, taking the same `source` parameter,
 //       that fetches this wrapper's own endpoint and decodes a `Value`: no cast, and no way to ask for another
-//       endpoint.
+//       endpoint, not even one of the same type (`source` is its only parameter).
 extension Get {
     /// The docking stations (GET /v2/stations).
     @MainActor

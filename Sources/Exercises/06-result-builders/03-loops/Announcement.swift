@@ -55,5 +55,5 @@ enum AnnouncementBuilder {
 
     // TODO: Let a closure use a `for` loop, as in `for stop in route { stop.name }`: the compiler builds the loop's
     //       body once per iteration and hands you the blocks of all the iterations. The loop stands for all their
-    //       lines, in the order of the iterations.
+    //       lines, in the order of the iterations, a line that an earlier iteration said too included.
 }

@@ -41,8 +41,9 @@ struct DeparturesList: View {
             ForEach(departures) { departure in
                 // TODO: A passenger sets a reminder, then the departure is delayed or cancelled, and the reminder is
                 //       gone: each `if` here, and the one hidden in `.if`, makes two different rows of one departure.
-                //       Give every departure one row, whose look follows the departure through the arguments of its
-                //       modifiers (the orange or primary foreground style first, then the strikethrough).
+                //       Give every departure one row, not erased to `AnyView`, whose look follows the departure through
+                //       the arguments of its modifiers (the orange or primary foreground style first, then the
+                //       strikethrough).
                 if departure.isDelayed {
                     DepartureRow(departure: departure)
                         .foregroundStyle(Color.orange)

@@ -26,7 +26,8 @@ func makeAnnouncements() {
         "Please take all your belongings with you"
     }
     let silence = Announcement {}
-    let spoken: [String] =
-        terminus.lines + doors.lines + next.lines + twoStops.lines + lastTram.lines + silence.lines
+    // Each announcement's lines on a line of their own, with their type written: an announcement that does not
+    // compile then leaves the compiler nothing to work out here.
+    let spoken: [[String]] = [terminus.lines, doors.lines, next.lines, twoStops.lines, lastTram.lines, silence.lines]
     _ = spoken
 }

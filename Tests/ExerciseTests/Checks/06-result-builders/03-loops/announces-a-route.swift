@@ -2,7 +2,8 @@
 // A `for` loop in an announcement stands for the lines of every iteration, in order: each stop's name, each stop
 // with connections as its announced lines (a `where` clause), and an `if` inside a loop adds its line only for the
 // stops it holds for. A loop that runs no iteration (a `where` clause that holds for no stop: no stop connects to the
-// night bus) adds no line, and the lines around it are spoken as they are.
+// night bus) adds no line, and the lines around it are spoken as they are. A line that an iteration says again is
+// spoken again: on a loop line the first stop's name comes back at the end.
 // varies: the route: how many stops, their names and their connections
 // behaviour-in: Announcement.swift
 import MiniUI
@@ -68,9 +69,19 @@ let nightBus = Announcement {
 }
 print(nightBus.lines.joined(separator: " / "))
 
+let loopLine = route + [Stop(id: route.count + 1, name: route[0].name)]
+let roundTrip = Announcement {
+    "This loop tram calls at:"
+    for stop in loopLine {
+        stop.name
+    }
+}
+print(roundTrip.lines.joined(separator: " / "))
+
 /* expected output:
 This tram calls at: / Central Station / Market Square / Harbour Gate / Depot Road
 Next stop: Central Station / Change here for Line 1 / Change here for the airport train / Next stop: Harbour Gate / Change here for the ferry
 Interchanges: / Central Station / End of the list
 Change for the night bus at: / End of the list
+This loop tram calls at: / Central Station / Market Square / Harbour Gate / Depot Road / Central Station
 */

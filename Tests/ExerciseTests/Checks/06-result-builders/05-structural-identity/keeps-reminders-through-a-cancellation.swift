@@ -1,7 +1,8 @@
 // check: runs
 // A cancellation strikes the row through, and the passenger's reminder on it stays, as on every other row: a look
 // given through `.if(condition) { … }` is an `if` in disguise, and its other branch is another row, with no
-// reminder set.
+// reminder set. Each report also counts the views erased to `AnyView` (`host.tree` names every `AnyView`): the task
+// asks for no erasure, and an `AnyView` whose wrapped type changes with the look is another row too.
 import MiniUI
 
 @testable import Exercise06_5
@@ -23,7 +24,10 @@ struct Board: View {
 @MainActor
 func report(_ host: ViewHost) {
     let reminders = ["Old Mill", "Airport", "Zoo"].map { "\($0) \(host.isOn("Remind me: \($0)") ? "on" : "off")" }
-    print("reminders:", reminders.joined(separator: ", "))
+    let erased = host.tree.split(separator: "\n").filter { line in
+        line.drop { $0 == " " }.prefix { $0 != "." && $0 != "(" } == "AnyView"
+    }
+    print("reminders:", reminders.joined(separator: ", "), "(views erased to AnyView: \(erased.count))")
 }
 
 let host = ViewHost(Board())
@@ -37,9 +41,9 @@ report(host)
 print(host.screen)
 
 /* expected output:
-reminders: Old Mill off, Airport on, Zoo on
-reminders: Old Mill off, Airport on, Zoo on
-reminders: Old Mill off, Airport on, Zoo on
+reminders: Old Mill off, Airport on, Zoo on (views erased to AnyView: 0)
+reminders: Old Mill off, Airport on, Zoo on (views erased to AnyView: 0)
+reminders: Old Mill off, Airport on, Zoo on (views erased to AnyView: 0)
 VStack
   ForEach
     row id: 1
