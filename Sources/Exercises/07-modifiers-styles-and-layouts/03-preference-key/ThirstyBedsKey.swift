@@ -10,7 +10,8 @@ struct ThirstyBedsKey: PreferenceKey {
     //       one neutral?
     static let defaultValue: [String] = ["nothing to water"]
 
-    // TODO: SwiftUI calls this with each next sibling's value, in view-tree order. Does it keep them all, in order?
+    // TODO: SwiftUI calls this with each next sibling's value, in view-tree order. Does it keep them all, in order,
+    //       a name it already holds included (two beds may share a name)?
     static func reduce(value: inout [String], nextValue: () -> [String]) {
         value = nextValue()
     }

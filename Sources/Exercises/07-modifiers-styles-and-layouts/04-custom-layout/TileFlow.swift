@@ -25,8 +25,9 @@ struct TileFlow: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        // TODO: Line the tiles up for the proposed width (no width proposed means room for one row), and answer
-        //       with the rows' own size: the widest row, and the bottom of the last one.
+        // TODO: Line the tiles up for the proposed width (no width proposed means room for one row; a row is as tall
+        //       as its tallest tile), and answer with the rows' own size: the widest row, and the bottom of the last
+        //       one (no tiles: 0 × 0).
         .zero
     }
 

@@ -9,7 +9,7 @@ struct MoistureBar: Shape {
     var level: Double
 
     // TODO: When the level changes inside `withAnimation`, the bar jumps to its new height. Give it the animatable
-    //       data SwiftUI interpolates: one `Double`, read from and written to `level`.
+    //       data SwiftUI interpolates: one `Double` (the type of `level` itself), read from and written to `level`.
 
     func path(in rect: CGRect) -> Path {
         let height = rect.height * level

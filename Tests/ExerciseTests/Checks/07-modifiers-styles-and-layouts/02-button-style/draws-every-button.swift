@@ -1,7 +1,8 @@
 // check: runs, preview
 // The style, set once on the panel, draws every button below it, those inside the beds' rows included: a drop
 // before the button's own label, blue, and red for the destructive button that stops the valves; of buttons of
-// every role, only the destructive one is red. The colour may be spelled `.foregroundColor` or `.foregroundStyle`.
+// every role, only the destructive one is red. The colour may be spelled `.foregroundColor` or `.foregroundStyle`,
+// and set before or after the padding.
 // varies: the beds: how many, their ids and names
 import MiniUI
 
@@ -9,9 +10,27 @@ import MiniUI
 
 /// The outline with the two spellings of a colour made one (`.foregroundColor` is the older name of what
 /// `.foregroundStyle` does with a colour) and a full opacity, which changes nothing, left out: the task fixes the
-/// colours and the dimming, not how they are spelled.
+/// colours and the dimming, not how they are spelled. A padding draws nothing, so a foreground style (inherited by
+/// what the padding surrounds) and an opacity look the same on either side of it, and either order of the two:
+/// a line's trailing run of these three modifiers is put in one order, so that the check reads only what they do.
 func normalized(_ screen: String) -> String {
-    screen.replacing(".foregroundColor(", with: ".foregroundStyle(").replacing(".opacity(1)", with: "")
+    let spelled = screen.replacing(".foregroundColor(", with: ".foregroundStyle(").replacing(".opacity(1)", with: "")
+    return spelled.split(separator: "\n", omittingEmptySubsequences: false).map(inOneOrder).joined(separator: "\n")
+}
+
+let oneOrder = [".padding(", ".foregroundStyle(", ".opacity("]
+
+func inOneOrder(_ line: Substring) -> String {
+    var rest = line
+    var run: [(rank: Int, text: Substring)] = []
+    while rest.hasSuffix(")"), let open = rest.lastIndex(of: "("), let dot = rest[..<open].lastIndex(of: "."),
+        let rank = oneOrder.firstIndex(of: String(rest[dot...open]))
+    {
+        run.insert((rank, rest[dot...]), at: 0)
+        rest = rest[..<dot]
+    }
+    let ordered = run.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+    return String(rest) + ordered.map { String($0.element.text) }.joined()
 }
 
 let beds = Vary.value(

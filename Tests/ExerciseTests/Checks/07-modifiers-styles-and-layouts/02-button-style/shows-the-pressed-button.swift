@@ -8,9 +8,27 @@ import MiniUI
 
 /// The outline with the two spellings of a colour made one (`.foregroundColor` is the older name of what
 /// `.foregroundStyle` does with a colour) and a full opacity, which changes nothing, left out: the task fixes the
-/// colours and the dimming, not how they are spelled.
+/// colours and the dimming, not how they are spelled. A padding draws nothing, so a foreground style (inherited by
+/// what the padding surrounds) and an opacity look the same on either side of it, and either order of the two:
+/// a line's trailing run of these three modifiers is put in one order, so that the check reads only what they do.
 func normalized(_ screen: String) -> String {
-    screen.replacing(".foregroundColor(", with: ".foregroundStyle(").replacing(".opacity(1)", with: "")
+    let spelled = screen.replacing(".foregroundColor(", with: ".foregroundStyle(").replacing(".opacity(1)", with: "")
+    return spelled.split(separator: "\n", omittingEmptySubsequences: false).map(inOneOrder).joined(separator: "\n")
+}
+
+let oneOrder = [".padding(", ".foregroundStyle(", ".opacity("]
+
+func inOneOrder(_ line: Substring) -> String {
+    var rest = line
+    var run: [(rank: Int, text: Substring)] = []
+    while rest.hasSuffix(")"), let open = rest.lastIndex(of: "("), let dot = rest[..<open].lastIndex(of: "."),
+        let rank = oneOrder.firstIndex(of: String(rest[dot...open]))
+    {
+        run.insert((rank, rest[dot...]), at: 0)
+        rest = rest[..<dot]
+    }
+    let ordered = run.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+    return String(rest) + ordered.map { String($0.element.text) }.joined()
 }
 
 let panel = ViewHost(WateringPanel(beds: [WateredBed(id: 4, name: "Mint"), WateredBed(id: 7, name: "Sage")]))

@@ -1,7 +1,8 @@
 // check: runs, preview
 // Offered 200 points of width, the tiles line up left to right with 8 points between them, and a tile that would
-// pass the width starts a new row, 8 points below the tallest tile of the row above; a row that fills the width
-// exactly keeps its last tile. The layout answers with the rows' own size, not the whole offer.
+// pass the width starts a new row, 8 points below the tallest tile of the row above (in the first row, the second
+// tile is the taller); a row that fills the width exactly keeps its last tile. The layout answers with the rows'
+// own size, not the whole offer.
 // varies: the beds: how many, each tile's width and height, and the width offered
 import MiniUI
 
@@ -16,7 +17,7 @@ struct Bed {
 let beds = Vary.value(
     "beds",
     [
-        Bed(name: "Tomatoes", width: 90, height: 40), Bed(name: "Basil", width: 102, height: 30),
+        Bed(name: "Tomatoes", width: 90, height: 30), Bed(name: "Basil", width: 102, height: 40),
         Bed(name: "Chilies", width: 120, height: 50), Bed(name: "Mint", width: 60, height: 40),
         Bed(name: "Lettuce", width: 70, height: 40),
     ],
@@ -48,10 +49,10 @@ print(ViewHost(BedBoard(beds: beds, width: offered)).screen)
 /* expected output:
 TileFlow.frame(width: 200) [proposed 200 × 852, size 200 × 146]
   ForEach
-    row id: "Tomatoes" [at (0, 0), 90 × 40]
-      Text("Tomatoes").frame(width: 90, height: 40)
-    row id: "Basil" [at (98, 0), 102 × 30]
-      Text("Basil").frame(width: 102, height: 30)
+    row id: "Tomatoes" [at (0, 0), 90 × 30]
+      Text("Tomatoes").frame(width: 90, height: 30)
+    row id: "Basil" [at (98, 0), 102 × 40]
+      Text("Basil").frame(width: 102, height: 40)
     row id: "Chilies" [at (0, 48), 120 × 50]
       Text("Chilies").frame(width: 120, height: 50)
     row id: "Mint" [at (128, 48), 60 × 40]

@@ -18,3 +18,11 @@ func animatableTypes() {
     let ends: AnimatablePair<Double, Double> = ComfortBand(low: 0.2, high: 0.6).animatableData
     _ = (level, ends)
 }
+
+// The types themselves, not values that convert to them (a `CGFloat` converts to a `Double` silently).
+func animates<Gauge: Animatable>(_ gauge: Gauge.Type, as data: Gauge.AnimatableData.Type) {}
+
+func exactTypes() {
+    animates(MoistureBar.self, as: Double.self)
+    animates(ComfortBand.self, as: AnimatablePair<Double, Double>.self)
+}

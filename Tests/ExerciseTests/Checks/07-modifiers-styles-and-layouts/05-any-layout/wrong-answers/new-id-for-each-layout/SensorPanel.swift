@@ -1,11 +1,15 @@
 // wrong: gives the container an id that changes with the layout, so the switch makes it anew
 // rejected-by: keeps-pins-across-layouts, switch-runs-only-the-panel
-// misconception: `.id(_:)` is explicit identity: a new id is a new view, however the body is written, so an id that
-// misconception: changes with `isStacked` throws the tiles' state away at each switch. The container needs no id to
-// misconception: take its new layout.
-// misconception-ja: `.id(_:)` は明示的な同一性です。body の書き方にかかわらず、新しい ID は新しいビューなので、
-// misconception-ja: `isStacked` とともに変わる ID は切り替えのたびにタイルの状態を捨ててしまいます。コンテナが新しい
-// misconception-ja: レイアウトを受け取るのに ID は要りません。
+// The tiles lose their state exactly as they do with `AnyLayout` in each branch of an `if`, so no check can tell
+// the two apart: they share one misconception, which names both forms.
+// misconception: The tiles start over whenever the container's identity follows `isStacked`, `AnyLayout` or not: a
+// misconception: container in each branch of an `if` stands at two places in the body, and an `.id` that changes with
+// misconception: the layout makes the container anew; either way its tiles are new views. Keep one container, at one
+// misconception: place and with no id that changes, and let only its layout change.
+// misconception-ja: `AnyLayout` を使っていても、コンテナの同一性が `isStacked` に合わせて変われば、タイルは一から
+// misconception-ja: やり直しになります。`if` の各分岐に置いたコンテナは body の中の 2 つの場所にあり、レイアウトとともに
+// misconception-ja: 変わる `.id` はコンテナを作り直します。どちらでもタイルは新しいビューです。コンテナは 1 つにして
+// misconception-ja: 1 か所に置き、変わる ID も付けず、レイアウトだけを変えます。
 // lesson: #an-if-makes-two-containers
 import MiniUI
 
