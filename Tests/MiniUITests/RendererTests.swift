@@ -156,6 +156,23 @@ struct RendererTests {
                 """)
     }
 
+    @Test("content margins and scroll indicators show their edges, placement and axes as written, defaults left out")
+    func scrollModifiersAsWritten() {
+        let strip = ScrollView(.horizontal) { Text("Card") }
+            .contentMargins(.horizontal, 20, for: .scrollContent)
+            .contentMargins(8)
+            .contentMargins(.top, 4, for: .scrollIndicators)
+            .scrollIndicators(.hidden, axes: .horizontal)
+            .scrollIndicators(.never)
+        #expect(
+            ViewHost(strip).screen == """
+                ScrollView(.horizontal).contentMargins(.horizontal, 20, for: .scrollContent).contentMargins(8)\
+                .contentMargins(.top, 4, for: .scrollIndicators).scrollIndicators(.hidden, axes: .horizontal)\
+                .scrollIndicators(.never)
+                  Text("Card")
+                """)
+    }
+
     @Test("the tree shows the views with a body by their generic type; the screen leaves them out")
     func treeShowsComposites() {
         struct Shelf<Content: View>: View {

@@ -16,18 +16,28 @@ extension View {
         annotated(".scrollTargetBehavior(\(behavior._name))")
     }
 
-    /// Configures the content margin for scrollable content.
+    /// Configures the content margin for scrollable content. Shown as written: the edges unless they are `.all`,
+    /// and the placement unless it is `.automatic`, the defaults of SwiftUI's `contentMargins(_:_:for:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)), so that
+    /// `.contentMargins(.horizontal, 20, for: .scrollContent)` is not shown as a margin on every edge.
     nonisolated public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
     ) -> some View {
-        annotated(".contentMargins(\(length.map { Renderer.number($0) } ?? "nil"))")
+        var arguments: [String] = []
+        if edges != .all { arguments.append(edges.swiftDescription) }
+        arguments.append(length.map { Renderer.number($0) } ?? "nil")
+        if placement.name != ContentMarginPlacement.automatic.name { arguments.append("for: \(placement.name)") }
+        return annotated(".contentMargins(\(arguments.joined(separator: ", ")))")
     }
 
-    /// Configures the content margin for scrollable content on all edges.
+    /// Configures the content margin for scrollable content on all edges; the placement is shown unless it is
+    /// `.automatic`, SwiftUI's default
+    /// (https://developer.apple.com/documentation/swiftui/view/contentmargins(_:for:)).
     nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
         -> some View
     {
-        annotated(".contentMargins(\(Renderer.number(length)))")
+        let shownPlacement = placement.name == ContentMarginPlacement.automatic.name ? "" : ", for: \(placement.name)"
+        return annotated(".contentMargins(\(Renderer.number(length))\(shownPlacement))")
     }
 
     /// Sets whether a scroll view clips its content to its bounds.
@@ -116,13 +126,23 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 }
 
 extension View {
-    /// Sets the visibility of scroll indicators within this view.
+    /// Sets the visibility of scroll indicators within this view. Shown as written: the axes unless they are
+    /// both, the default of SwiftUI's `scrollIndicators(_:axes:)`
+    /// (https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)), so that indicators
+    /// hidden on one axis only are not shown as hidden on both.
     nonisolated public func scrollIndicators(
         _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
     )
         -> some View
     {
-        annotated(".scrollIndicators(\(visibility.name))")
+        let shownAxes: String
+        switch axes {
+        case [.vertical, .horizontal]: shownAxes = ""
+        case .horizontal: shownAxes = ", axes: .horizontal"
+        case .vertical: shownAxes = ", axes: .vertical"
+        default: shownAxes = ", axes: []"
+        }
+        return annotated(".scrollIndicators(\(visibility.name)\(shownAxes))")
     }
 
     /// Configures the behavior in which scrollable content interacts with the software keyboard.

@@ -34,10 +34,12 @@ print(interleaved(["A"], ["1", "2", "3"]))
 print(interleaved(odds, range))
 print(interleaved([Int](), 1...3))
 
+// Each row's type is printed through an interpolation: a learner whose `Row(ticket)` does not compile then sees
+// that one error, not a second one about `type(of:)` that follows from it.
 let row = Row(ticket)
-print(row.id, row.item.seat, type(of: row))
+print(row.id, row.item.seat, "\(type(of: row))")
 let word = Row(text, id: { $0.count })
-print(word.id, word.item, type(of: word))
+print(word.id, word.item, "\(type(of: word))")
 
 /* expected output:
 ["A", "1", "B", "2", "C", "D"]

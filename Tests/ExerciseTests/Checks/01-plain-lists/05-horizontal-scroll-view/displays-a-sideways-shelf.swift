@@ -2,7 +2,11 @@
 // A strip of swatches scrolls sideways: a horizontal ScrollView without indicators, around a LazyHStack
 // spaced by 12 with a 20-point margin before the first view and after the last, and one view per element,
 // identified by what the key path leads to. The stack's alignment is yours to choose, so the outline below
-// leaves it out, and the margin may be spelled as you like (paddings on one view are added up by edge). (This check uses only the key-path initializer, so it can pass before the others are written.)
+// leaves it out. What the task fixes may be spelled in any of SwiftUI's ways, and the outline reads each right
+// one as one spelling: paddings on one view are added up by edge, indicators hidden with
+// `.scrollIndicators(.hidden)` on the scroll view read as `showsIndicators: false`, and content margins of the
+// scroll view that make the margin the task asks read as the padding of the stack it scrolls. (This check uses
+// only the key-path initializer, so it can pass before the others are written.)
 // varies: the chips: how many, their hex codes, colour names and order
 import MiniUI
 
@@ -94,8 +98,42 @@ func foldingPaddings(_ screen: String) -> String {
     }.joined(separator: "\n")
 }
 
+/// The scroll view's line with SwiftUI's other spellings of what the task fixes read as one, on the first line
+/// only (the scroll view the strip's body is; a modifier inside it does not reach it), and only where what the
+/// spelling says is what the task asks; otherwise the line stays as written, so that a verdict shows the learner's
+/// own code:
+/// - `.scrollIndicators(.hidden)` (or `.never`), for both axes or the horizontal one, on a horizontal scroll view
+///   hides its indicators as `showsIndicators: false` does (Apple's page for `scrollIndicators(_:axes:)`);
+/// - `.contentMargins(edges, length)` with the automatic placement or `for: .scrollContent` insets the scroll
+///   view's content (Apple's page for `contentMargins(_:_:for:)`), a margin that scrolls with the items as the
+///   padding of the view it scrolls does: when the scroll view holds one view, and that view's paddings and these
+///   margins add up to the 20 points before and after that the task asks, they read as that padding. A margin for
+///   the indicators alone insets no content, and stays as written.
+func oneSpelling(_ screen: String) -> String {
+    var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let hidden = /\.scrollIndicators\(\.(?:hidden|never)(?:, axes: \.horizontal)?\)/
+    if let head = lines[0].prefixMatch(of: /ScrollView\((\.horizontal)(?:, showsIndicators: false)?\)/),
+        lines[0].contains(hidden)
+    {
+        lines[0] = "ScrollView(.horizontal, showsIndicators: false)" + lines[0][head.range.upperBound...]
+        lines[0] = lines[0].replacing(hidden, with: "")
+    }
+    let children = lines.indices.filter { $0 > 0 && lines[$0].hasPrefix("  ") && !lines[$0].hasPrefix("   ") }
+    let margin = /\.contentMargins\(((?:(?:\.[a-z]+|\[[^\]]*\]), )?[\d.]+)(?:, for: \.(?:automatic|scrollContent))?\)/
+    if lines[0].hasPrefix("ScrollView"), children.count == 1, lines[0].contains(margin) {
+        let margins = lines[0].matches(of: margin).map { ".padding(\($0.1))" }.joined()
+        let folded = foldingPaddings(lines[children[0]] + margins)
+        if folded.matches(of: /\.padding\(/).count == 1, folded.contains(".padding(.horizontal, 20)") {
+            lines[children[0]] = folded
+            lines[0] = lines[0].replacing(margin, with: "")
+        }
+    }
+    return lines.joined(separator: "\n")
+}
+
 print(
-    foldingPaddings(withoutAlignment(ViewHost(HorizontalScrollView(chips, id: \.hex) { Text($0.colorName) }).screen)))
+    foldingPaddings(
+        oneSpelling(withoutAlignment(ViewHost(HorizontalScrollView(chips, id: \.hex) { Text($0.colorName) }).screen))))
 
 /* expected output:
 ScrollView(.horizontal, showsIndicators: false)

@@ -1,9 +1,12 @@
 // wrong: labels the first argument data:
 // rejected-by: accepts-any-random-access-collection
-// misconception: SwiftUI never labels the data argument; keep `_ data:` so callers write `PlainList(stops)` as they
-// misconception: write `ForEach(stops)`.
-// misconception-ja: SwiftUI はデータの引数にラベルを付けません。`_ data:` のままにすれば、`ForEach(stops)`
-// misconception-ja: と同じように `PlainList(stops)` と書けます。
+// misconception: SwiftUI never labels the data argument: callers write `PlainList(stops)` as they write
+// misconception: `ForEach(stops)`. The compiler's fix-it, which inserts `data:` at each call, points the wrong way:
+// misconception: the callers are right, and the fix belongs in the declaration, `_ data: Data` in every initializer
+// misconception: that takes the data.
+// misconception-ja: SwiftUI はデータの引数にラベルを付けず、呼び出し側は `ForEach(stops)` と同じように `PlainList(stops)`
+// misconception-ja: と書きます。呼び出しごとに `data:` を挿入するというコンパイラの修正案は向きが逆です。正しいのは
+// misconception-ja: 呼び出し側で、直すべきは宣言です。データを受け取るどのイニシャライザでも `_ data: Data` とします。
 // lesson: #the-idea
 // The collection is generic, but callers must write `PlainList(data: stops)`, where ForEach, List and every SwiftUI
 // container take their data unlabelled: `PlainList(stops)` fails with "missing argument label 'data:' in call".

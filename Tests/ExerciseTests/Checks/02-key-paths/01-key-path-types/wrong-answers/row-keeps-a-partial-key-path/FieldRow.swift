@@ -1,11 +1,13 @@
 // wrong: the row keeps a PartialKeyPath<Root>, generic over the root alone, and its value is an Any
 // rejected-by: accepts-field-rows-of-any-value
-// misconception: A `PartialKeyPath<Root>` knows where it starts but has forgotten where it leads: the row accepts
-// misconception: every path and shows it, but its value is an `Any`, and its type no longer says what it shows.
-// misconception: Keep both types, `KeyPath<Root, Value>`, with `Value` a generic parameter of the row.
-// misconception-ja: `PartialKeyPath<Root>` はどこから始まるかは知っていても、何に行き着くかを忘れています。行はどのキーパス
-// misconception-ja: でも受け付けて表示しますが、値は `Any` になり、行の型は何を表示するのかを語らなくなります。
-// misconception-ja: 2 つの型を持つ `KeyPath<Root, Value>` を使い、`Value` を行の型パラメータにします。
+// misconception: A `PartialKeyPath<Root>` (or an `AnyKeyPath`) knows where a path starts but has forgotten where it
+// misconception: leads: reading through it gives an `Any`, and a row that keeps one takes every path but no longer
+// misconception: says in its type what it shows. Wherever a key path is kept, in a constant or in the row, write
+// misconception: both types, `KeyPath<Root, Value>`, with `Value` a generic parameter of the row.
+// misconception-ja: `PartialKeyPath<Root>`(や `AnyKeyPath`)は、キーパスがどこから始まるかは知っていても、何に行き着くかを
+// misconception-ja: 忘れています。読み出すと `Any` になり、それを持つ行はどのキーパスでも受け付けますが、何を表示するのかを
+// misconception-ja: 型で語らなくなります。キーパスをしまう所では、定数でも行でも、`KeyPath<Root, Value>` と 2 つの型を書き、
+// misconception-ja: `Value` を行の型パラメータにします。
 // lesson: #a-family-of-key-path-types
 import MiniUI
 
