@@ -108,6 +108,67 @@ struct TabTests {
     }
 }
 
+/// What the views of ``AppearanceShell`` heard, in order.
+@MainActor
+private final class AppearanceLog {
+    var events: [String] = []
+}
+
+private struct CountedScreen: View {
+    let name: String
+    let log: AppearanceLog
+    @State private var taps = 0
+
+    var body: some View {
+        Button("\(name) taps: \(taps)") { taps += 1 }
+            .onAppear { log.events.append("\(name) appears") }
+            .onDisappear { log.events.append("\(name) disappears") }
+    }
+}
+
+private struct AppearanceShell: View {
+    let log: AppearanceLog
+
+    var body: some View {
+        TabView {
+            NavigationStack {
+                VStack {
+                    CountedScreen(name: "Home", log: log)
+                    NavigationLink("More") { CountedScreen(name: "More", log: log) }
+                }
+            }
+            .tabItem { Text("Home") }
+            CountedScreen(name: "Other", log: log).tabItem { Text("Other") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Appearing on screen")
+struct AppearanceTests {
+    @Test(
+        "onAppear and onDisappear follow the screen: a tab each time it is selected or left, a stack's root when a screen covers it and when it comes back; state is kept throughout"
+    )
+    func appearance() {
+        let log = AppearanceLog()
+        let host = ViewHost(AppearanceShell(log: log))
+        // What one action made appear and disappear; the order between the two is not claimed.
+        func heard(_ action: () -> Void) -> Set<String> {
+            log.events = []
+            action()
+            return Set(log.events)
+        }
+        #expect(log.events == ["Home appears"])
+        host.tap("Home taps: 0")
+        #expect(heard { host.select("Other", in: "TabView") } == ["Home disappears", "Other appears"])
+        #expect(heard { host.select("Home", in: "TabView") } == ["Other disappears", "Home appears"])
+        #expect(host.texts.contains("Home taps: 1"))
+        #expect(heard { host.tap("More") } == ["Home disappears", "More appears"])
+        #expect(heard { host.goBack() } == ["More disappears", "Home appears"])
+        #expect(host.texts.contains("Home taps: 1"))
+    }
+}
+
 @MainActor
 @Suite("Navigation at the root")
 struct RootStackTests {

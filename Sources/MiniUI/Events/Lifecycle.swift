@@ -1,5 +1,6 @@
-// `onAppear` and `task`: the host runs them when the view they modify first appears, and cancels a
-// task when its view disappears.
+// `onAppear` and `task`: the host runs them each time the view they modify comes on screen (a tab selected
+// again, a navigation root returned to), and cancels a task when its view leaves the screen (see
+// `ViewHost.commit()`).
 
 struct OnAppearModifier {
     let action: (() -> Void)?

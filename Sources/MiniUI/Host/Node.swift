@@ -80,6 +80,12 @@ final class Node {
         isHidden ? [] : [self] + children.flatMap(\.visibleSubtree)
     }
 
+    /// The node and every node below it that is on screen for `onAppear` and `onDisappear`: as
+    /// ``visibleSubtree``, except that a view hidden by `.hidden()` still counts (it is laid out, as in SwiftUI).
+    var shownSubtree: [Node] {
+        isHidden && !holdsItsPlace ? [] : [self] + children.flatMap(\.shownSubtree)
+    }
+
     init(identity: String, role: Role, label: String) {
         self.identity = identity
         self.role = role

@@ -20,6 +20,8 @@ public final class ViewHost {
     let root: Node
     /// The live tree, by identity.
     var live: [String: Node] = [:]
+    /// The views on screen at the last commit, by identity: the live tree less what is covered (``commit()``).
+    var shown: [String: Node] = [:]
     /// Composite views whose bodies must run again.
     var dirty: Set<String> = []
     /// `@State` and `@StateObject` storage, by view identity and property name.
@@ -378,21 +380,33 @@ public final class ViewHost {
         for child in node.children { updatePass(child) }
     }
 
-    /// Records the new tree: forgets state of views that are gone, cancels their tasks, and runs
-    /// `onAppear` and starts `.task` for views that are new.
+    /// Records the new tree: forgets state of views that are gone; runs `onAppear` and starts `.task` for views
+    /// that came on screen, and runs `onDisappear` and cancels `.task` for views that left it.
+    ///
+    /// Appearing means coming on screen, not into the tree, as in SwiftUI: Apple's page for `onAppear(perform:)`
+    /// says the action runs "before this view appears" and "completes before the first rendered frame appears".
+    /// A view kept with its state but covered (a tab not selected, a navigation root under a pushed screen) has
+    /// not appeared, or has disappeared, and appears again when it is shown again: observed in SwiftUI, where a
+    /// tab's `onAppear` runs each time the tab is selected and a stack's root's each time the user comes back to
+    /// it. A view hidden by `.hidden()` is still laid out, and counts as on screen (observed too).
     private func commit() {
         let nodes = root.children.flatMap(\.subtree)
         var next: [String: Node] = [:]
+        for node in nodes { next[node.identity] = node }
+        var nowShown: [String: Node] = [:]
         var appeared: [Node] = []
-        for node in nodes {
-            if live[node.identity] == nil && next[node.identity] == nil { appeared.append(node) }
-            next[node.identity] = node
+        for node in root.children.flatMap(\.shownSubtree) {
+            if shown[node.identity] == nil && nowShown[node.identity] == nil { appeared.append(node) }
+            nowShown[node.identity] = node
         }
         var disappeared: [Node] = []
-        for (identity, node) in live where next[identity] == nil {
+        for (identity, node) in shown where nowShown[identity] == nil {
             for task in runningTasks.removeValue(forKey: identity) ?? [] { task.cancel() }
-            if !node.onDisappear.isEmpty { disappeared.append(node) }
+            // A view still in the tree (covered) acts as it was last built; one that is gone, as it was.
+            let current = next[identity] ?? node
+            if !current.onDisappear.isEmpty { disappeared.append(current) }
         }
+        shown = nowShown
         live = next
         dirty = dirty.filter { next[$0] != nil }
         storage = storage.filter { key, _ in next[String(key.prefix { $0 != "#" })] != nil }

@@ -21,6 +21,7 @@ struct City: Identifiable {
 //           cities.map(getter(byName))
 
 // TODO: Add `sorted(by:)` to every Sequence: it takes a key path from an element to a value that can be
-//       ordered, and returns the elements in increasing order of that value.
+//       ordered, and returns the elements in increasing order of that value, equal values keeping their
+//       order.
 //
 //           cities.sorted(by: \.founded)

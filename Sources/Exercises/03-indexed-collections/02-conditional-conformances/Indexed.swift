@@ -30,7 +30,8 @@ extension IndexedCollection: Collection {
     // TODO: A RandomAccessCollection promises that moving an index by n, `index(_:offsetBy:)`, and measuring
     //       `distance(from:to:)` take constant time. The default implementations step one index at a time.
     //       Forward both to `base` here (and `index(_:offsetBy:limitedBy:)` too), so each costs what it costs
-    //       in the base.
+    //       in the base. The limited move answers nil only for a move that would pass its limit: one that lands
+    //       exactly on it gives the limit, as the base's does.
 }
 
 // TODO: Make IndexedCollection a BidirectionalCollection when, and only when, its base is one: an extension

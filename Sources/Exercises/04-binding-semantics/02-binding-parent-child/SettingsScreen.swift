@@ -8,7 +8,8 @@ import MiniUI
 /// A settings screen that says which mode is on, above the row that switches it.
 struct SettingsScreen: View {
     // TODO: The screen must start in the mode its initializer is given. Change the declaration or the
-    //       initializer (or both) so that `startsInDarkMode` becomes the state's first value.
+    //       initializer (or both) so that `startsInDarkMode` becomes the state's first value, given once:
+    //       after that the value is the user's, even when the screen leaves and comes back.
     @State private var darkMode = false
 
     init(startsInDarkMode: Bool) {

@@ -21,7 +21,7 @@ extension Binding where Value == Set<Topic> {
     func contains(_ topic: Topic) -> Binding<Bool> {
         // TODO: A constant never changes, whatever the toggle writes. Return a binding that asks this
         //       binding for the set each time it is read, and that follows or unfollows `topic` according to
-        //       the value it is given when it is written.
+        //       the value it is given when it is written, in the set as it is then.
         .constant(wrappedValue.contains(topic))
     }
 }

@@ -1,7 +1,9 @@
 // check: runs
 // A binding is kept by whoever was handed it, and used after the state changed elsewhere: it must read the set
 // as it is now and write into it. A topic's switch made before its topic was unfollowed elsewhere reads off, and
-// switching it on follows the topic again; the "All topics" switch of a body kept from before unfollows them
+// switching it on follows the topic again; a topic's switch made before another topic was followed elsewhere
+// keeps that topic when it is switched on (its setter starts from the set as it is then, not from a copy taken
+// when the switch was made); the "All topics" switch of a body kept from before unfollows them
 // all when it writes off, and then reads what the set says as it changes on screen. (An answer worked out when
 // the body ran reads off after "All topics" is switched on on screen; a Bool of its own in `@State` reads on
 // after a topic is unfollowed: the two mistakes fail on different lines.) On screen, every change runs the body
@@ -31,6 +33,11 @@ store.remove(.design)
 print("Design switch after Design was unfollowed elsewhere:", design.wrappedValue ? "on" : "off")
 design.wrappedValue = true
 print("set after switching Design on:", store.map(\.title))
+let music = followed.contains(.music)
+store.insert(.swift)
+music.wrappedValue = true
+let inOrder = Topic.allCases.filter(store.contains).map(\.title)
+print("set after Swift was followed elsewhere, then Music switched on:", inOrder)
 
 let host = ViewHost(TopicPicker(following: [.swift]))
 // The picker's body as it is now, kept: its first switch is "All topics".
@@ -51,6 +58,7 @@ print("Swift followed again; the kept All topics switch reads:", keptAllTopics()
 /* expected output:
 Design switch after Design was unfollowed elsewhere: off
 set after switching Design on: ["Design"]
+set after Swift was followed elsewhere, then Music switched on: ["Swift", "Design", "Music"]
 screen: Following Swift, Design, Music
 after the kept All topics switch wrote off: Following nothing
 All topics switched on on screen; the kept All topics switch reads: on

@@ -1,9 +1,12 @@
 // wrong: compares with <= instead of <
 // rejected-by: prints-sorted-cities
-// misconception: `sorted(by:)` wants a strict order, "comes before", and `<=` also says yes for equal values,
-// misconception: so elements with equal values may change places; compare with `<` to keep them in order.
-// misconception-ja: `sorted(by:)` が求めるのは「先に来る」という厳密な順序で、`<=` は等しい値にも true を返すため、値が等しい要素の
-// misconception-ja: 順序が入れ替わることがあります。`<` で比べれば、もとの順序が保たれます。
+// misconception: Elements with equal values must keep their original order, as the standard library's
+// misconception: `sorted(by:)` keeps them, and here they changed places. Sort smallest first with a strict "comes
+// misconception: before", `<`, which says no for equal values: `<=` says yes for them, and a largest-first sort
+// misconception: turned round afterwards puts them the other way round too.
+// misconception-ja: 値が等しい要素は、標準ライブラリの `sorted(by:)` と同じく、もとの順序を保たなければなりませんが、ここでは
+// misconception-ja: 入れ替わっています。「先に来る」という厳密な比較 `<` で小さい順に並べます。`<` は等しい値には false を
+// misconception-ja: 返します。`<=` は true を返しますし、大きい順に並べてから逆順にしても、等しい値どうしは逆の順序になります。
 // lesson: #a-method-that-takes-a-key-path
 
 struct Country {
