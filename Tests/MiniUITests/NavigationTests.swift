@@ -255,3 +255,43 @@ struct AuditedNavigationTests {
         #expect(path.codable == nil)
     }
 }
+
+private struct CustomizableCounter: View {
+    @State private var loaves = 0
+
+    var body: some View {
+        Text("Loaves: \(loaves)")
+            .toolbar(id: "counter") {
+                ToolbarItem(id: "add", placement: .topBarTrailing) {
+                    Button("Add loaf") { loaves += 1 }
+                }
+                .customizationBehavior(.disabled)
+                ToolbarItem(id: "clear", placement: .bottomBar, showsByDefault: false) {
+                    Button("Clear") { loaves = 0 }
+                }
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .primaryAction) {
+                    Button("Preheat") {}
+                } label: {
+                    Text("Oven")
+                }
+            }
+    }
+}
+
+@MainActor
+@Suite("Toolbars audited against iOS 18's documentation")
+struct AuditedToolbarTests {
+    @Test("a customizable toolbar's items show and act as a plain toolbar's; their settings annotate")
+    func customizable() {
+        let host = ViewHost(CustomizableCounter())
+        #expect(host.screen.contains(".customizationBehavior(.disabled)"))
+        host.tap("Add loaf")
+        host.tap("Add loaf")
+        #expect(host.texts.contains("Loaves: 2"))
+        host.tap("Clear")
+        #expect(host.texts.contains("Loaves: 0"))
+        #expect(host.screen.contains("Preheat"))
+    }
+}
