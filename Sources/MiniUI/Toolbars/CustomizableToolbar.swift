@@ -128,7 +128,11 @@ public struct LabeledToolbarItemGroupContent<Content: View, Label: View> {
 
 extension LabeledToolbarItemGroupContent: View {
     public var body: some View {
-        ControlGroup { content } label: { label }
+        ControlGroup {
+            content
+        } label: {
+            label
+        }
     }
 }
 
