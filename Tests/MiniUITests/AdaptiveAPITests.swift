@@ -292,3 +292,34 @@ struct EditActionsTests {
         #expect(host.texts.contains("Errands: Pump tyres"))
     }
 }
+
+private struct Pin: Identifiable, Hashable {
+    var id: String { name }
+    var name: String
+    var isPinned = false
+}
+
+private struct PinnedTokens: View {
+    @State private var query = ""
+    @State private var pins = [Pin(name: "Squash"), Pin(name: "Tomato")]
+
+    var body: some View {
+        Text("Pinned: \(pins.filter(\.isPinned).map(\.name).joined(separator: ", "))")
+            .searchable(text: $query, editableTokens: $pins) { $pin in
+                Toggle(pin.name, isOn: $pin.isPinned)
+            }
+    }
+}
+
+@MainActor
+@Suite("Search audited against iOS 18's documentation")
+struct AuditedSearchTests {
+    @Test("an editable token's binding writes back into the token collection")
+    func editableTokens() {
+        let host = ViewHost(PinnedTokens())
+        host.toggle("Tomato")
+        #expect(host.texts.contains("Pinned: Tomato"))
+        #expect(host.bindingValue(ofToggle: "Tomato") == true)
+        #expect(host.bindingValue(ofToggle: "Squash") == false)
+    }
+}

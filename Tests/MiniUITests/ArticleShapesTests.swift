@@ -301,3 +301,41 @@ struct ArticleShapesTests {
         #expect(host.isOn("Porch"))
     }
 }
+
+private struct StitchedBadge: View {
+    var body: some View {
+        Circle()
+            .fill(.yellow)
+            .stroke(.orange, lineWidth: 3)
+        RoundedRectangle(cornerRadius: 8)
+            .fill(.teal)
+            .strokeBorder(.white, lineWidth: 2)
+        AnyShape(Capsule()).fill(.mint)
+    }
+}
+
+@MainActor
+@Suite("Shapes and drawing audited against iOS 18's documentation")
+struct AuditedShapesTests {
+    @Test("a filled shape stroked again shows both, in order; a type-erased shape shows the shape it holds")
+    func shapeViews() {
+        let screen = ViewHost(StitchedBadge()).screen
+        #expect(screen.contains("Circle().fill(.yellow).stroke(.orange, lineWidth: 3)"))
+        #expect(screen.contains(".fill(.teal).strokeBorder(.white, lineWidth: 2)"))
+        #expect(screen.contains("Capsule().fill(.mint)"))
+    }
+
+    @Test("a path moved by offsetBy keeps its elements, moved; forEach gives each element")
+    func pathAdditions() {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        let moved = path.offsetBy(dx: 5, dy: 2)
+        #expect(moved.boundingRect == CGRect(x: 5, y: 2, width: 10, height: 0))
+        var elements: [Path.Element] = []
+        // Path.forEach is Path's own method, not a sequence's: there is no for-in form.
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        moved.forEach { elements.append($0) }
+        #expect(elements == [.move(to: CGPoint(x: 5, y: 2)), .line(to: CGPoint(x: 15, y: 2))])
+    }
+}

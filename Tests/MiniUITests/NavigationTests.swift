@@ -256,3 +256,103 @@ struct ModernTabTests {
         #expect(plain.texts == ["second"])
     }
 }
+
+private enum Bay: String, Hashable, Identifiable {
+    case dry, wet, cold
+    var id: String { rawValue }
+}
+
+private struct BayTabs: View {
+    @State private var bay = Bay.dry
+    let showsCold: Bool
+
+    var body: some View {
+        TabView(selection: $bay) {
+            Tab(value: Bay.dry) {
+                Text("dry goods")
+            } label: {
+                Label("Dry", systemImage: "shippingbox")
+            }
+            .customizationID("bay.dry")
+            ForEach([Bay.wet]) { bay in
+                Tab("Wet", systemImage: "drop", value: bay) { Text("wet goods") }
+            }
+            if showsCold {
+                Tab("Cold", systemImage: "snowflake", value: Bay.cold) { Text("cold goods") }
+            }
+        }
+    }
+}
+
+private struct Crate: Hashable, Codable {
+    var label: String
+}
+
+@MainActor
+@Suite("Tabs and paths audited against iOS 18's documentation")
+struct AuditedNavigationTests {
+    @Test("a tab with a label takes its title from the label; ForEach and if build tabs; modifiers annotate")
+    func tabForms() {
+        let host = ViewHost(BayTabs(showsCold: false))
+        #expect(host.screen.hasPrefix("TabView [tabs: \"Dry\", \"Wet\"; selected: \"Dry\"]"))
+        #expect(host.screen.contains(".customizationID(\"bay.dry\")"))
+        let cold = ViewHost(BayTabs(showsCold: true))
+        cold.select("Cold", in: "TabView")
+        #expect(cold.texts == ["cold goods"])
+    }
+
+    @Test("a navigation path of codable values round-trips through its codable representation")
+    func codablePath() throws {
+        var path = NavigationPath()
+        path.append(Crate(label: "figs"))
+        path.append(7)
+        let codable = try #require(path.codable)
+        let data = try JSONEncoder().encode(codable)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+        let restored = NavigationPath(decoded)
+        #expect(restored == path)
+        struct Plain: Hashable {}
+        path.append(Plain())
+        #expect(path.codable == nil)
+    }
+}
+
+private struct CustomizableCounter: View {
+    @State private var loaves = 0
+
+    var body: some View {
+        Text("Loaves: \(loaves)")
+            .toolbar(id: "counter") {
+                ToolbarItem(id: "add", placement: .topBarTrailing) {
+                    Button("Add loaf") { loaves += 1 }
+                }
+                .customizationBehavior(.disabled)
+                ToolbarItem(id: "clear", placement: .bottomBar, showsByDefault: false) {
+                    Button("Clear") { loaves = 0 }
+                }
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .primaryAction) {
+                    Button("Preheat") {}
+                } label: {
+                    Text("Oven")
+                }
+            }
+    }
+}
+
+@MainActor
+@Suite("Toolbars audited against iOS 18's documentation")
+struct AuditedToolbarTests {
+    @Test("a customizable toolbar's items show and act as a plain toolbar's; their settings annotate")
+    func customizable() {
+        let host = ViewHost(CustomizableCounter())
+        #expect(host.screen.contains(".customizationBehavior(.disabled)"))
+        host.tap("Add loaf")
+        host.tap("Add loaf")
+        #expect(host.texts.contains("Loaves: 2"))
+        host.tap("Clear")
+        #expect(host.texts.contains("Loaves: 0"))
+        #expect(host.screen.contains("Preheat"))
+    }
+}

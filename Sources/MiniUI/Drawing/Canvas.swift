@@ -271,6 +271,19 @@ public struct GraphicsContext {
             Shading(description: ".radialGradient(\(Gradient.describe(gradient)))")
         }
 
+        /// Returns a multilevel shading: the first level for primary content, the next for secondary.
+        public static func palette(_ array: [Shading]) -> Shading {
+            Shading(description: ".palette([\(array.map(\.description).joined(separator: ", "))])")
+        }
+
+        /// Returns a shading that fills with a tiled image.
+        public static func tiledImage(
+            _ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+            scale: CGFloat = 1
+        ) -> Shading {
+            Shading(description: ".tiledImage(\(image.description))")
+        }
+
         /// Returns a shading instance that fills a conic (angular) gradient.
         public static func conicGradient(
             _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(radians: 0),
@@ -297,7 +310,7 @@ public struct GraphicsContext {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
         public var description: String {
-            ["normal", "multiply", "screen", "overlay", "darken", "lighten", "plusLighter"][Int(rawValue)]
+            GraphicsContext.BlendMode.names[Int(rawValue)]
         }
         public static var normal: BlendMode { BlendMode(rawValue: 0) }
         public static var multiply: BlendMode { BlendMode(rawValue: 1) }
@@ -306,6 +319,33 @@ public struct GraphicsContext {
         public static var darken: BlendMode { BlendMode(rawValue: 4) }
         public static var lighten: BlendMode { BlendMode(rawValue: 5) }
         public static var plusLighter: BlendMode { BlendMode(rawValue: 6) }
+        public static var colorDodge: BlendMode { BlendMode(rawValue: 7) }
+        public static var colorBurn: BlendMode { BlendMode(rawValue: 8) }
+        public static var softLight: BlendMode { BlendMode(rawValue: 9) }
+        public static var hardLight: BlendMode { BlendMode(rawValue: 10) }
+        public static var difference: BlendMode { BlendMode(rawValue: 11) }
+        public static var exclusion: BlendMode { BlendMode(rawValue: 12) }
+        public static var hue: BlendMode { BlendMode(rawValue: 13) }
+        public static var saturation: BlendMode { BlendMode(rawValue: 14) }
+        public static var color: BlendMode { BlendMode(rawValue: 15) }
+        public static var luminosity: BlendMode { BlendMode(rawValue: 16) }
+        public static var clear: BlendMode { BlendMode(rawValue: 17) }
+        public static var copy: BlendMode { BlendMode(rawValue: 18) }
+        public static var sourceIn: BlendMode { BlendMode(rawValue: 19) }
+        public static var sourceOut: BlendMode { BlendMode(rawValue: 20) }
+        public static var sourceAtop: BlendMode { BlendMode(rawValue: 21) }
+        public static var destinationOver: BlendMode { BlendMode(rawValue: 22) }
+        public static var destinationIn: BlendMode { BlendMode(rawValue: 23) }
+        public static var destinationOut: BlendMode { BlendMode(rawValue: 24) }
+        public static var destinationAtop: BlendMode { BlendMode(rawValue: 25) }
+        public static var xor: BlendMode { BlendMode(rawValue: 26) }
+        public static var plusDarker: BlendMode { BlendMode(rawValue: 27) }
+        static let names = [
+            "normal", "multiply", "screen", "overlay", "darken", "lighten", "plusLighter", "colorDodge", "colorBurn",
+            "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "clear",
+            "copy", "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn", "destinationOut",
+            "destinationAtop", "xor", "plusDarker",
+        ]
     }
 
     /// A text view resolved to the graphics context's environment.
@@ -344,4 +384,117 @@ extension Gradient {
     static func describe(_ gradient: Gradient) -> String {
         gradient.colors.map(\._description).joined(separator: ", ")
     }
+}
+
+extension GraphicsContext {
+    /// A type that applies image processing operations to rendered content.
+    public struct Filter: Sendable, CustomStringConvertible {
+        public let description: String
+
+        /// Returns a filter that applies a Gaussian blur.
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(description: ".blur(radius: \(Renderer.number(radius)))")
+        }
+
+        /// Returns a filter that adds a shadow.
+        public static func shadow(
+            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+            y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+        ) -> Filter {
+            Filter(description: ".shadow(radius: \(Renderer.number(radius)))")
+        }
+
+        /// Returns a filter that multiplies each color component by the matching component of a color.
+        public static func colorMultiply(_ color: Color) -> Filter {
+            Filter(description: ".colorMultiply(\(color._description))")
+        }
+
+        /// Returns a filter that removes color from the content (`amount` from 0 to 1).
+        public static func grayscale(_ amount: Double) -> Filter {
+            Filter(description: ".grayscale(\(Renderer.number(CGFloat(amount))))")
+        }
+
+        /// Returns a filter that adjusts the saturation.
+        public static func saturation(_ amount: Double) -> Filter {
+            Filter(description: ".saturation(\(Renderer.number(CGFloat(amount))))")
+        }
+
+        /// Returns a filter that adjusts the brightness.
+        public static func brightness(_ amount: Double) -> Filter {
+            Filter(description: ".brightness(\(Renderer.number(CGFloat(amount))))")
+        }
+
+        /// Returns a filter that adjusts the contrast.
+        public static func contrast(_ amount: Double) -> Filter {
+            Filter(description: ".contrast(\(Renderer.number(CGFloat(amount))))")
+        }
+
+        /// Returns a filter that rotates the hue.
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            Filter(description: ".hueRotation(\(Renderer.number(CGFloat(angle.degrees)))°)")
+        }
+
+        /// Returns a filter that inverts the color of the content.
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            Filter(description: ".colorInvert(\(Renderer.number(CGFloat(amount))))")
+        }
+
+        /// Returns a filter that turns the luminance of each pixel into its alpha.
+        public static var luminanceToAlpha: Filter { Filter(description: ".luminanceToAlpha") }
+
+        /// Returns a filter that makes each pixel opaque or transparent by a threshold on its alpha.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(description: ".alphaThreshold(min: \(Renderer.number(CGFloat(min))))")
+        }
+    }
+
+    /// Options that configure the graphics context filter that creates shadows.
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// An option that causes the filter to draw the shadow above the object.
+        public static var shadowAbove: ShadowOptions { ShadowOptions(rawValue: 1) }
+        /// An option that causes the filter to draw only the shadow.
+        public static var shadowOnly: ShadowOptions { ShadowOptions(rawValue: 2) }
+        /// An option that causes the filter to invert the alpha of the shadow.
+        public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
+        /// An option that causes the filter to composite the object and its shadow separately.
+        public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
+    }
+
+    /// Options that configure the graphics context filter that creates blur.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// An option that causes the filter to ensure the result is completely opaque.
+        public static var opaque: BlurOptions { BlurOptions(rawValue: 1) }
+        /// An option that causes the filter to dither the result.
+        public static var dithersResult: BlurOptions { BlurOptions(rawValue: 2) }
+    }
+
+    /// Options that configure a filter that you add to a graphics context.
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// An option that causes the filter to perform calculations in a linear color space.
+        public static var linearColor: FilterOptions { FilterOptions(rawValue: 1) }
+    }
+
+    /// Adds a filter that applies to subsequent drawing operations: it is written before each of them.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        state.append("filter \(filter.description)")
+    }
+
+    /// Adds a clip shape made from the drawing of a new layer: the layer's operations are written with
+    /// the clip, which stays for later operations.
+    public mutating func clipToLayer(
+        opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void
+    ) rethrows {
+        try drawLayer(content: content)
+        state.append("clipped to a layer")
+    }
+
+    /// Returns a version of a shading resolved with the current values of the graphics context's
+    /// environment: in MiniUI, the shading itself.
+    public func resolve(_ shading: Shading) -> Shading { shading }
 }

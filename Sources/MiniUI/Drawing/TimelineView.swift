@@ -2,8 +2,35 @@ import Foundation
 
 /// A type that provides a sequence of dates for use as a schedule.
 public protocol TimelineSchedule {
+    /// The sequence of dates within a schedule.
+    associatedtype Entries: Sequence where Entries.Element == Date
     /// Provides a sequence of dates starting around a given date.
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date]
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+}
+
+extension TimelineSchedule {
+    /// The mode of a schedule's updates.
+    public typealias Mode = TimelineScheduleMode
+}
+
+/// A schedule made of the dates it was given.
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+    let dates: Entries
+
+    /// Creates a schedule composed of an explicit sequence of dates.
+    public init(_ dates: Entries) {
+        self.dates = dates
+    }
+
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
+}
+
+extension TimelineSchedule {
+    /// A schedule for updating a timeline view at explicit points in time.
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S>, S.Element == Date {
+        ExplicitTimelineSchedule(dates)
+    }
 }
 
 /// A mode of operation for timeline schedule updates.

@@ -18,9 +18,20 @@ public struct DragGesture: Gesture {
         public var translation: CGSize
         public var predictedEndTranslation: CGSize
         public var predictedEndLocation: CGPoint
+        /// The time associated with the drag gesture's current event.
+        public var time: Date = Date(timeIntervalSince1970: 0)
+        /// The current drag velocity, in points a second.
+        public var velocity: CGSize = .zero
     }
 
-    nonisolated public init(minimumDistance: CGFloat = 10) {}
+    /// The minimum dragging distance before the gesture succeeds.
+    public var minimumDistance: CGFloat
+
+    /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds and
+    /// the coordinate space of the gesture's location.
+    nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.minimumDistance = minimumDistance
+    }
 }
 
 /// A gesture that recognizes one or more taps.

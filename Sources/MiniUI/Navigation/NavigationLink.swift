@@ -207,3 +207,11 @@ extension NavigationLink: PrimitiveView {
         return [node]
     }
 }
+
+extension NavigationLink {
+    /// Sets the navigation link to present its destination as the detail component of the containing
+    /// navigation view. MiniUI shows it as an annotation.
+    nonisolated public func isDetailLink(_ isDetailLink: Bool) -> some View {
+        annotated(".isDetailLink(\(isDetailLink))")
+    }
+}

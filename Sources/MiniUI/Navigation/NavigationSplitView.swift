@@ -83,7 +83,30 @@ extension NavigationSplitView {
     }
 }
 
+extension NavigationSplitView {
+    /// Creates a three-column navigation split view that enables programmatic control of the sidebar's
+    /// visibility, and of which column is at the top of the stack when collapsed into one column.
+    /// MiniUI shows every column.
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail())
+    }
+}
+
 extension NavigationSplitView where Content == EmptyView {
+    /// Creates a two-column navigation split view that enables programmatic control of the sidebar's
+    /// visibility, and of which column is at the top of the stack when collapsed into one column.
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar(), content: EmptyView(), detail: detail())
+    }
+
     /// Creates a two-column navigation split view.
     nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(sidebar: sidebar(), content: EmptyView(), detail: detail())
@@ -97,6 +120,17 @@ extension NavigationSplitView where Content == EmptyView {
     ) {
         self.init(sidebar: sidebar(), content: EmptyView(), detail: detail())
     }
+}
+
+/// A view that represents a column in a navigation split view.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let name: String
+    /// The sidebar column.
+    public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "sidebar") }
+    /// The content column, in a three-column split view.
+    public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "content") }
+    /// The detail column.
+    public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "detail") }
 }
 
 /// The visibility of the leading columns in a navigation split view.

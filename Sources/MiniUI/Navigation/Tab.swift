@@ -36,6 +36,8 @@ public struct Tab<Value: Hashable, Content: View, Label: View> {
     let title: String
     let value: Value?
     let content: Content
+    /// The label of the `content:label:` forms: the tab's title is the first text it shows.
+    var label: Label? = nil
 }
 
 /// The default label of a tab: its title and image.
@@ -90,7 +92,9 @@ extension Tab: TabContent, PrimitiveTabContent {
     public typealias Body = Never
     public var body: Never { return fatalError("Tab has no body") }
     var tabs: [(title: String, value: AnyHashable?, view: AnyView)] {
-        [(title, value.map { AnyHashable($0) }, AnyView(content))]
+        guard let label else { return [(title, value.map { AnyHashable($0) }, AnyView(content))] }
+        // An empty title: the tab view takes the title from the label, as it does for `.tabItem`.
+        return [("", value.map { AnyHashable($0) }, AnyView(content.tabItem { label }))]
     }
 }
 
@@ -146,9 +150,11 @@ extension TabContentBuilder.Content: PrimitiveView {
             // One transparent node per tab, carrying its title and value for the tab view.
             let tabContext = context.child(.index(index))
             let wrapper = Node(identity: tabContext.path + ":tab", role: .root, label: "")
-            wrapper.tabTitle = tab.title
             wrapper.tag = tab.value
             wrapper.children = context.host.makeNodes(for: tab.view, in: tabContext)
+            wrapper.tabTitle =
+                tab.title.isEmpty
+                ? wrapper.children.lazy.flatMap(\.subtree).compactMap(\.tabTitle).first ?? "" : tab.title
             return wrapper
         }
     }
@@ -223,5 +229,207 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
         self.init(
             title: role.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? "", value: nil,
             content: content())
+    }
+}
+
+extension Tab where Value == Never {
+    /// Creates a new tab with a label that you can use in a tab view.
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(title: "", value: nil, content: content(), label: label())
+    }
+}
+
+extension Tab {
+    /// Creates a new tab with a label that you can use in a tab view.
+    nonisolated public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(title: "", value: value, content: content(), label: label())
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// Creates a new tab that you can use in a tab view, with an empty label.
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        self.init(title: "", value: nil, content: content())
+    }
+}
+
+extension Tab where Label == EmptyView {
+    /// Creates a new tab that you can use in a tab view, with an empty label.
+    nonisolated public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(title: "", value: value, content: content())
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// Creates a tab with a title and an image from the asset catalog (MiniUI has none: the image
+    /// is not shown).
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: titleKey.key, value: value, content: content())
+    }
+
+    /// Creates a tab with a title and an image from the asset catalog.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, image: String, value: Value, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: String(title), value: value, content: content())
+    }
+
+    /// Creates a tab with a title, an image from the asset catalog and a role.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: titleKey.key, value: value, content: content())
+    }
+
+    /// Creates a tab with a title, an image from the asset catalog and a role.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: String(title), value: value, content: content())
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// Creates a new tab that you can use in a tab view, with a localized string key label and an
+    /// image from the asset catalog.
+    nonisolated public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(title: titleKey.key, value: nil, content: content())
+    }
+
+    /// Creates a new tab that you can use in a tab view, with a string label and an image from the
+    /// asset catalog.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), value: nil, content: content())
+    }
+
+    /// Creates a new tab with a title, an image from the asset catalog and a role.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, image: String, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: titleKey.key, value: nil, content: content())
+    }
+
+    /// Creates a new tab with a title, an image from the asset catalog and a role.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, image: String, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: String(title), value: nil, content: content())
+    }
+
+    /// Creates a new tab with a title, a symbol and a role.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: String(title), value: nil, content: content())
+    }
+}
+
+// MARK: - Conditions, loops and type erasure in a tab builder
+
+extension TabContentBuilder {
+    /// Builds an `if` without an `else`.
+    public static func buildIf<C: TabContent>(_ content: C?) -> C? where C.TabValue == TabValue {
+        content
+    }
+
+    /// Builds the first branch of an `if`/`else` or `switch`.
+    public static func buildEither<T: TabContent, F: TabContent>(first: T) -> _ConditionalContent<T, F>
+    where T.TabValue == TabValue, F.TabValue == TabValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// Builds the second branch of an `if`/`else` or `switch`.
+    public static func buildEither<T: TabContent, F: TabContent>(second: F) -> _ConditionalContent<T, F>
+    where T.TabValue == TabValue, F.TabValue == TabValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// Builds an `if #available` branch, erasing its type.
+    public static func buildLimitedAvailability<C: TabContent>(_ content: C) -> AnyTabContent<TabValue>
+    where C.TabValue == TabValue {
+        AnyTabContent(content)
+    }
+}
+
+extension Optional: TabContent where Wrapped: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+    public var body: Never { return fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveTabContent where Wrapped: TabContent {
+    var tabs: [(title: String, value: AnyHashable?, view: AnyView)] { self?.allTabs ?? [] }
+}
+
+extension _ConditionalContent: TabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+    public var body: Never { return fatalError("_ConditionalContent has no body") }
+}
+
+extension _ConditionalContent: PrimitiveTabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    var tabs: [(title: String, value: AnyHashable?, view: AnyView)] {
+        switch storage {
+        case .trueContent(let content): content.allTabs
+        case .falseContent(let content): content.allTabs
+        }
+    }
+}
+
+/// Type-erased tab content.
+public struct AnyTabContent<SelectionValue: Hashable> {
+    let base: any TabContent
+
+    /// Create an instance that type-erases `tabContent`.
+    nonisolated public init<T: TabContent>(_ tabContent: T) where SelectionValue == T.TabValue {
+        self.base = tabContent
+    }
+}
+
+extension AnyTabContent: TabContent, PrimitiveTabContent {
+    public typealias TabValue = SelectionValue
+    public typealias Body = Never
+    public var body: Never { return fatalError("AnyTabContent has no body") }
+    var tabs: [(title: String, value: AnyHashable?, view: AnyView)] { base.allTabs }
+}
+
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
+    public var body: Never { return fatalError("ForEach has no body") }
+}
+
+extension ForEach: PrimitiveTabContent where Content: TabContent {
+    var tabs: [(title: String, value: AnyHashable?, view: AnyView)] {
+        data.flatMap { content($0).allTabs }
+    }
+}
+
+extension ForEach where Content: TabContent {
+    /// Creates an instance that uniquely identifies and creates tab content across updates based on
+    /// the provided key path to the underlying data's identifier.
+    nonisolated public init<V: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+    ) where V == Content.TabValue {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: TabContent, Data.Element: Identifiable {
+    /// Creates an instance that uniquely identifies and creates tab content across updates based on
+    /// the identity of the underlying data.
+    nonisolated public init<V: Hashable>(
+        _ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+    ) where V == Content.TabValue {
+        self.init(data, id: \.id, content: content)
     }
 }

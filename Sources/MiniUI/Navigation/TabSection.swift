@@ -52,16 +52,17 @@ extension TabSection: TabContent, PrimitiveTabContent {
     var tabs: [(title: String, value: AnyHashable?, view: AnyView)] { content.allTabs }
 }
 
-/// Tab content with a badge: what `badge(_:)` on a tab makes. MiniUI shows the badge on the tab's content.
-public struct _BadgedTabContent<Base: TabContent> {
+/// Tab content with an annotation: what `badge(_:)` and the other tab modifiers make. MiniUI shows the
+/// annotation on the tab's content.
+public struct _AnnotatedTabContent<Base: TabContent> {
     let base: Base
     let annotation: String
 }
 
-extension _BadgedTabContent: TabContent, PrimitiveTabContent {
+extension _AnnotatedTabContent: TabContent, PrimitiveTabContent {
     public typealias TabValue = Base.TabValue
     public typealias Body = Never
-    public var body: Never { return fatalError("_BadgedTabContent has no body") }
+    public var body: Never { return fatalError("_AnnotatedTabContent has no body") }
     var tabs: [(title: String, value: AnyHashable?, view: AnyView)] {
         base.allTabs.map { tab in (tab.title, tab.value, AnyView(tab.view.annotated(annotation))) }
     }
@@ -70,23 +71,23 @@ extension _BadgedTabContent: TabContent, PrimitiveTabContent {
 extension TabContent {
     /// Generates a badge for the tab from an integer value; zero shows none.
     nonisolated public func badge(_ count: Int) -> some TabContent<Self.TabValue> {
-        _BadgedTabContent(base: self, annotation: ".badge(\(count))")
+        _AnnotatedTabContent(base: self, annotation: ".badge(\(count))")
     }
 
     /// Generates a badge for the tab from a text view; `nil` shows none.
     nonisolated public func badge(_ label: Text?) -> some TabContent<Self.TabValue> {
-        _BadgedTabContent(
+        _AnnotatedTabContent(
             base: self, annotation: ".badge(\(label.map { String(reflecting: $0.content) } ?? "nil"))")
     }
 
     /// Generates a badge for the tab from a localized string key.
     nonisolated public func badge(_ titleKey: LocalizedStringKey) -> some TabContent<Self.TabValue> {
-        _BadgedTabContent(base: self, annotation: ".badge(\(String(reflecting: titleKey.key)))")
+        _AnnotatedTabContent(base: self, annotation: ".badge(\(String(reflecting: titleKey.key)))")
     }
 
     /// Generates a badge for the tab from a string.
     @_disfavoredOverload
     nonisolated public func badge<S: StringProtocol>(_ label: S) -> some TabContent<Self.TabValue> {
-        _BadgedTabContent(base: self, annotation: ".badge(\(String(reflecting: String(label))))")
+        _AnnotatedTabContent(base: self, annotation: ".badge(\(String(reflecting: String(label))))")
     }
 }

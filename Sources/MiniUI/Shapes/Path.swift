@@ -2,8 +2,8 @@ import Foundation
 
 /// The outline of a 2D shape.
 public struct Path: Shape, Equatable, CustomStringConvertible {
-    /// One step of the outline.
-    enum Element: Equatable {
+    /// One step of the outline, as MiniUI keeps it.
+    enum Segment: Equatable {
         case move(CGPoint)
         case line(CGPoint)
         case quadCurve(CGPoint, CGPoint)
@@ -15,7 +15,7 @@ public struct Path: Shape, Equatable, CustomStringConvertible {
         case arc(CGPoint, CGFloat)
     }
 
-    var elements: [Element] = []
+    var elements: [Segment] = []
 
     /// Creates an empty path.
     nonisolated public init() {}
@@ -138,4 +138,118 @@ public struct Path: Shape, Equatable, CustomStringConvertible {
 
 extension Path: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] { [context.host.node(.generic, _description, in: context)] }
+}
+
+extension Path {
+    /// An element of a path.
+    public enum Element: Equatable, Sendable {
+        /// A path element that terminates the current subpath and begins a new one at the point.
+        case move(to: CGPoint)
+        /// A line from the previous current point to the given point.
+        case line(to: CGPoint)
+        /// A quadratic Bézier curve from the previous current point to the given end point.
+        case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the previous current point to the given end point.
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A line from the start point of the current subpath to its end point, closing it.
+        case closeSubpath
+    }
+
+    /// Calls `body` with each element in the path. MiniUI keeps rectangles, rounded rectangles,
+    /// ellipses and arcs as shapes, not traced: each is given as the four lines around its bounding box.
+    nonisolated public func forEach(_ body: (Path.Element) -> Void) {
+        func box(_ rect: CGRect) {
+            body(.move(to: CGPoint(x: rect.minX, y: rect.minY)))
+            body(.line(to: CGPoint(x: rect.maxX, y: rect.minY)))
+            body(.line(to: CGPoint(x: rect.maxX, y: rect.maxY)))
+            body(.line(to: CGPoint(x: rect.minX, y: rect.maxY)))
+            body(.closeSubpath)
+        }
+        for element in elements {
+            switch element {
+            case .move(let point): body(.move(to: point))
+            case .line(let point): body(.line(to: point))
+            case .quadCurve(let end, let control): body(.quadCurve(to: end, control: control))
+            case .curve(let end, let control1, let control2):
+                body(.curve(to: end, control1: control1, control2: control2))
+            case .close: body(.closeSubpath)
+            case .rect(let rect), .ellipse(let rect), .roundedRect(let rect, _): box(rect)
+            case .arc(let center, let radius):
+                box(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+            }
+        }
+    }
+
+    /// Creates a path containing a rounded rectangle with corners of the given size.
+    nonisolated public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// Creates a path containing a rounded rectangle with corners of different radii.
+    nonisolated public init(
+        roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init()
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+
+    /// Adds a rounded rectangle with corners of different radii to the path (kept with its top leading
+    /// radius).
+    nonisolated public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+    ) {
+        elements.append(.roundedRect(rect, cornerRadii.topLeading))
+    }
+
+    /// Adds a set of rectangular subpaths to the path.
+    nonisolated public mutating func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
+    }
+
+    /// Appends another path value to this path.
+    nonisolated public mutating func addPath(_ path: Path) {
+        elements += path.elements
+    }
+
+    /// Adds an arc of a circle to the path, specified with a radius and a difference in angle.
+    nonisolated public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        elements.append(.arc(center, radius))
+    }
+
+    /// Adds an arc of a circle to the path, specified with a radius and two tangent lines. MiniUI keeps
+    /// a line to the first tangent's end, then to the second's.
+    nonisolated public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        addLine(to: tangent1End)
+        addLine(to: tangent2End)
+    }
+
+    /// Returns a path constructed by translating all its points.
+    nonisolated public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + dx, y: point.y + dy) }
+        func moved(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: dx, dy: dy) }
+        var path = Path()
+        path.elements = elements.map { element in
+            switch element {
+            case .move(let point): .move(moved(point))
+            case .line(let point): .line(moved(point))
+            case .quadCurve(let end, let control): .quadCurve(moved(end), moved(control))
+            case .curve(let end, let control1, let control2): .curve(moved(end), moved(control1), moved(control2))
+            case .close: .close
+            case .rect(let rect): .rect(moved(rect))
+            case .ellipse(let rect): .ellipse(moved(rect))
+            case .roundedRect(let rect, let radius): .roundedRect(moved(rect), radius)
+            case .arc(let center, let radius): .arc(moved(center), radius)
+            }
+        }
+        return path
+    }
+
+    /// Returns a partial copy of the path. MiniUI does not trace outlines: the copy is the whole path.
+    nonisolated public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
+
+    /// Returns true if the path contains a specified point: in MiniUI, if its bounding rectangle does.
+    nonisolated public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
+        boundingRect.contains(p)
+    }
 }

@@ -24,12 +24,27 @@ public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     nonisolated func path(in rect: CGRect) -> Path
 
+    /// An indication of how to style a shape.
+    nonisolated static var role: ShapeRole { get }
+
+    /// Returns the size of the view that will render the shape, given a proposed size. MiniUI lays
+    /// nothing out and never asks.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
     /// How the renderer writes the shape: `Circle()`. MiniUI's own; custom shapes get their type's name.
     nonisolated var _description: String { get }
 }
 
 extension Shape {
     nonisolated public var _description: String { "\(Self.self)()" }
+
+    /// Shapes are filled unless they say otherwise.
+    nonisolated public static var role: ShapeRole { .fill }
+
+    /// The proposal, an unspecified dimension taken as 10 points, as `Layout` does by default.
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
@@ -70,18 +85,20 @@ extension _ShapeView: PrimitiveView {
 
 extension Shape {
     /// Fills this shape with a color or gradient.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
+        -> some ShapeView<_ModifiedShape<Self>>
+    {
         _ShapeView(shape: _ModifiedShape(base: self, change: ".fill(\(content._description))"), style: content)
     }
 
     /// Fills this shape with the foreground color.
-    nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> some ShapeView<_ModifiedShape<Self>> {
         _ShapeView(shape: _ModifiedShape(base: self, change: ".fill()"), style: ForegroundStyle())
     }
 
     /// Traces the outline of this shape with a color or gradient.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
-        -> some View
+        -> some ShapeView<_ModifiedShape<Self>>
     {
         _ShapeView(
             shape: _ModifiedShape(
@@ -91,7 +108,7 @@ extension Shape {
 
     /// Traces the outline of this shape with a color or gradient and a stroke style.
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-        -> some View
+        -> some ShapeView<_ModifiedShape<Self>>
     {
         _ShapeView(
             shape: _ModifiedShape(base: self, change: ".stroke(\(content._description), \(style._arguments))"),
