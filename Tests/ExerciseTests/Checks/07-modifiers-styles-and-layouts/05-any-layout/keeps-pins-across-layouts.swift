@@ -1,6 +1,7 @@
 // check: runs, preview
 // A pinned tile stays pinned when the panel stacks its tiles and when it lines them up again: the tiles sit in one
-// container whose layout changes (an `AnyLayout`), so they keep their identity, and their state with it.
+// container whose layout changes (an `AnyLayout`), so they keep their identity, and their state with it. Lined up
+// again, the row has the column's spacing too.
 // varies: the sensors (names and readings) and which one is pinned
 import MiniUI
 
@@ -29,6 +30,9 @@ print(host.screen)
 print("--")
 host.toggle("Stack the tiles")
 print(host.texts.filter { $0.hasSuffix("(pinned)") })
+print(
+    host.screen.split(separator: "\n").first { $0.contains("Layout(") }?.trimmingCharacters(in: .whitespaces)
+        ?? "no layout")
 
 /* expected output:
 VStack
@@ -52,4 +56,5 @@ VStack
           Button("Pin Light")
 --
 ["Air (pinned)"]
+AnyLayout(HStackLayout(spacing: 12))
 */
