@@ -15,8 +15,8 @@ final class LikeCounter {
 struct PostView: View {
     let title: String
     // TODO: Replace the box with a number of likes that the host keeps for this view (the number itself, in no
-    //       object), starting at zero and settable by no other view; show it below and let the button add one.
-    //       Then delete LikeCounter.
+    //       object), starting at zero and settable by no other view (no initializer parameter, no assignment
+    //       from outside); show it below and let the button add one. Then delete LikeCounter.
     let counter = LikeCounter()
 
     var body: some View {

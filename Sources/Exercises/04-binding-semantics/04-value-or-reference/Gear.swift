@@ -14,4 +14,5 @@ struct GearValue: Identifiable {
 // TODO: Write `GearObject`, the same piece of gear as a reference type: a class (`final` or not, as you like)
 //       with the same three stored properties as `GearValue`, made with labels `id:label:isPacked:`, and
 //       Identifiable by the same `id`. A plain, nonisolated class or a `@MainActor` one are both accepted
-//       (the lesson says why the second is the honest one); not `@unchecked Sendable`.
+//       (the lesson says why the second is the honest one); not `@unchecked Sendable`, nor a `Sendable`
+//       class with a `nonisolated(unsafe)` property.

@@ -1,8 +1,9 @@
 // check: rejects
 // GearObject is shared mutable state, so the compiler must refuse to let a `@Sendable` closure (one that may
 // run on any thread) change it. A plain class is refused because it is not Sendable; a `@MainActor` class
-// because its properties belong to the main actor. `@unchecked Sendable` on a plain class would silence both:
-// a promise that something protects the object, where nothing does.
+// because its properties belong to the main actor. `@unchecked Sendable` on a plain class would silence both,
+// and so would a `Sendable` class with a `nonisolated(unsafe)` property: a promise that something protects the
+// object, where nothing does.
 import MiniUI
 
 @testable import Exercise04_4

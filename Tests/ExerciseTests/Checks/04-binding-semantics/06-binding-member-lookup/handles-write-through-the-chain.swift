@@ -1,9 +1,10 @@
 // check: runs, preview
 // A handle made from a chain of members and subscripts reads from, and writes to, the one value at the
 // root: a write to `tracks[1].isFavorite` is a single write of the whole playlist, a handle made earlier
-// reads and writes the value as it is now (not as it was when the handle was made), the handles in a
-// collection write to their own elements (two made together each keep their write: neither writes back a copy
-// of the collection taken when it was made), and a handle on a slice uses the slice's own indices.
+// reads and writes the value as it is now (not as it was when the handle was made; a member's handle, and one
+// made through an element's, each read afresh), the handles in a collection write to their own elements (two
+// made together each keep their write: neither writes back a copy of the collection taken when it was made),
+// and a handle on a slice uses the slice's own indices.
 // varies: the playlist (its title, how many tracks, their names), the track starred first, the titles
 // written, and the numbers, where their slice starts and what is written into it
 import MiniUI
@@ -57,9 +58,11 @@ let root = Handle(
 root.tracks[starred].isFavorite.value = true
 print("after writing tracks[\(starred)].isFavorite:", playlist.tracks.map(\.isFavorite), "writes:", writes)
 
+let tracksEarlier = root.tracks
 let interlude = root.tracks[starred].isFavorite
 playlist.tracks[starred].isFavorite = false
-print("a handle made earlier reads:", interlude.value)
+print("a member's handle made earlier reads:", tracksEarlier.value.map(\.isFavorite))
+print("a handle through an element made earlier reads:", interlude.value)
 
 root.title.value = newTitle
 print("title:", playlist.title, "writes:", writes)
@@ -88,7 +91,8 @@ print("numbers after tail[\(tailWrite)] = \(written):", numbers, "tail starts at
 
 /* expected output:
 after writing tracks[1].isFavorite: [false, true] writes: 1
-a handle made earlier reads: false
+a member's handle made earlier reads: [false, false]
+a handle through an element made earlier reads: false
 title: Night drive writes: 2
 a handle made earlier writes into the value as it is now: Renamed elsewhere true
 after starring each one: ["Intro true", "Interlude true"]

@@ -1,9 +1,13 @@
 // wrong: hands the row a binding whose setter flips the value instead of storing it
 // rejected-by: stores-the-value-written
-// misconception: A binding's setter is told the new value and must store it; flipping works only while every write
-// misconception: happens to be the opposite of what is shown. `$darkMode` is the binding that stores.
-// misconception-ja: バインディングのセッターには新しい値が渡されるので、それを保存しなければなりません。反転で済むのは、
-// misconception-ja: 書き込みがたまたま表示中の値の逆であるあいだだけです。保存するバインディングは `$darkMode` です。
+// misconception: A binding's setter is told the new value and must store it, whichever view makes the binding: the
+// misconception: screen that hands one to the row, or the row that wraps the one it is given for its toggle. Flipping
+// misconception: works only while every write happens to be the opposite of what is shown; a state's own binding,
+// misconception: and the one a row is given, store when passed on as they are.
+// misconception-ja: バインディングのセッターには新しい値が渡されるので、それを保存しなければなりません。行に渡すバインディングを作
+// misconception-ja: る画面でも、受け取ったバインディングをトグルのために包み直す行でも同じです。反転で済むのは、書き込みがたまたま
+// misconception-ja: 表示中の値の逆であるあいだだけです。状態そのもののバインディングも、行が受け取ったバインディングも、そのまま渡
+// misconception-ja: せば保存されます。
 // lesson: #one-value-two-views
 
 import MiniUI

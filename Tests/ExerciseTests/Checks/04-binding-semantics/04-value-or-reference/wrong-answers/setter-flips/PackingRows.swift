@@ -5,7 +5,7 @@
 // misconception: opposite.
 // misconception-ja: セッターは新しい値を受け取り、それをしまわなければなりません。反転は 1 回のタップなら正しく見えますが、
 // misconception-ja: 古くなったスイッチは自分が新しいと思う値を書き込むので、反転するとその逆になります。
-// lesson: #compiling-is-not-re-rendering
+// lesson: #the-getter-is-asked-every-time
 
 import MiniUI
 

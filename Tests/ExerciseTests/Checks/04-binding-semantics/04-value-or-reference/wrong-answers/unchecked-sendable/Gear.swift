@@ -1,9 +1,11 @@
 // wrong: marks GearObject `@unchecked Sendable` to quiet the concurrency checker
 // rejected-by: rejects-changing-the-gear-from-any-thread
-// misconception: `@unchecked Sendable` promises the compiler that you protect the object yourself, with a
-// misconception: lock for example; nothing here does, so the warning goes and the data race stays.
-// misconception-ja: `@unchecked Sendable` は、オブジェクトを(たとえばロックで)自分で守っているという約束です。ここでは何も
-// misconception-ja: 守っていないので、警告が消えてもデータ競合は残ります。
+// misconception: Declaring the object safe to share (`@unchecked Sendable` on the class, or `Sendable` with a
+// misconception: `nonisolated(unsafe)` property) promises the compiler that you protect it yourself, with a lock
+// misconception: for example; nothing here does, so the compiler's complaint goes and the data race stays.
+// misconception-ja: オブジェクトを共有してよいと宣言する(クラスに `@unchecked Sendable` を付ける、または `Sendable`
+// misconception-ja: にしてプロパティを `nonisolated(unsafe)` にする)のは、(たとえばロックで)自分で守っているという
+// misconception-ja: コンパイラへの約束です。ここでは何も守っていないので、指摘が消えてもデータ競合は残ります。
 // lesson: #a-word-on-sendable
 
 struct GearValue: Identifiable {
