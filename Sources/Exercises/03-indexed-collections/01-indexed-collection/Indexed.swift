@@ -14,7 +14,8 @@ struct IndexedCollection<Base: Collection> {
 
 // TODO: Make IndexedCollection a Collection, in an extension of its own. Use the base's indices as its
 //       indices (`Index` is `Base.Index`), and make each element a labelled pair,
-//       `(index: Base.Index, element: Base.Element)`, made when it is read. A Collection needs
+//       `(index: Base.Index, element: Base.Element)`, made when it is read from the base's element at that
+//       index alone (reading one pair reads one element of the base). A Collection needs
 //       `startIndex`, `endIndex`, `index(after:)` and a subscript that takes an index.
 
 // TODO: Give every Collection an `indexed()` method that returns an `IndexedCollection<Self>`.

@@ -3,7 +3,8 @@
 // spaced by 12 with a 20-point margin before the first view and after the last, and one view per element,
 // identified by what the key path leads to. The stack's alignment is yours to choose, so the outline below
 // leaves it out. What the task fixes may be spelled in any of SwiftUI's ways, and the outline reads each right
-// one as one spelling: paddings on one view are added up by edge, indicators hidden with
+// one as one spelling: paddings on one view that add up to the 20 points before and after (one `.padding` with
+// `EdgeInsets`, or `.leading` and `.trailing` apiece) read as `.padding(.horizontal, 20)`, indicators hidden with
 // `.scrollIndicators(.hidden)` on the scroll view read as `showsIndicators: false`, and content margins of the
 // scroll view that make the margin the task asks read as the padding of the stack it scrolls. (This check uses
 // only the key-path initializer, so it can pass before the others are written.)
@@ -64,30 +65,23 @@ func edges(of arguments: Substring) -> [Double]? {
     return result
 }
 
-/// Each line's paddings added up as the edges they pad: `.padding(.leading, 20).padding(.trailing, 20)` pads as
-/// `.padding(.horizontal, 20)` does, and the task fixes the margin, not how it is spelled.
+/// Each line's paddings added up as the edges they pad, and written `.padding(.horizontal, 20)` where they add up
+/// to the margin the task asks, 20 points before and after and none above or below: `.padding(.leading, 20)
+/// .padding(.trailing, 20)`, `.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))` and
+/// `.padding([.leading, .trailing], 20)` all pad as `.padding(.horizontal, 20)` does, and the task fixes the margin,
+/// not how it is spelled. Paddings that add up to any other margin stay as written, so that a verdict shows the
+/// learner's own code.
 func foldingPaddings(_ screen: String) -> String {
     screen.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
         let paddings = line.matches(of: /\.padding\(((?:[^()]|\([^()]*\))*)\)/)
-        guard paddings.count > 1 else { return String(line) }
+        guard !paddings.isEmpty else { return String(line) }
         var total = [0.0, 0, 0, 0]
         for padding in paddings {
             guard let added = edges(of: padding.1) else { return String(line) }
             total = zip(total, added).map { $0 + $1 }
         }
-        func number(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
-        let folded: String
-        if Set(total).count == 1 {
-            folded = ".padding(\(number(total[0])))"
-        } else if total[0] == 0, total[2] == 0, total[1] == total[3] {
-            folded = ".padding(.horizontal, \(number(total[1])))"
-        } else if total[1] == 0, total[3] == 0, total[0] == total[2] {
-            folded = ".padding(.vertical, \(number(total[0])))"
-        } else {
-            folded =
-                ".padding(EdgeInsets(top: \(number(total[0])), leading: \(number(total[1])), "
-                + "bottom: \(number(total[2])), trailing: \(number(total[3]))))"
-        }
+        guard total == [0, 20, 0, 20] else { return String(line) }
+        let folded = ".padding(.horizontal, 20)"
         var result = String(line[..<paddings[0].range.lowerBound]) + folded
         var rest = line[paddings[0].range.upperBound...]
         for padding in paddings.dropFirst() {

@@ -3,7 +3,8 @@
 // steps away, a row over a `Region`, and a value of a plain struct that promises nothing (not even
 // CustomStringConvertible or Equatable): the row only reads the value and shows it. It takes a key path literal or
 // a stored key path, and its type and its `value` keep the value's type. (What the row calls its stored key path
-// is the learner's to choose.)
+// is the learner's to choose. The text values are read first, so that a `value` boxed as `Any` and a `value` made
+// into a `String` fail on different lines.)
 @testable import Exercise02_1
 
 /// Where a trail starts: a plain struct that conforms to no protocol at all.
@@ -28,10 +29,10 @@ func makeRows(_ trail: Trail) {
     let start = Start(trailID: trail.id, trailhead: Trailhead(latitude: 46.5, longitude: 7.9))
     let trailhead: FieldRow<Start, Trailhead> = FieldRow("Trailhead", of: start, at: \.trailhead)
 
-    let metres: Int = climb.value
-    let kilometres: Double = length.value
     let regionTitle: String = region.value
     let countryName: String = country.value
+    let metres: Int = climb.value
+    let kilometres: Double = length.value
     let latitude: Double = trailhead.value.latitude
 
     _ = (name, metres, kilometres, regionTitle, countryName, latitude)

@@ -1,7 +1,8 @@
 // check: runs, preview
 // The pairs carry the base's own indices (a slice of an array starts where the slice starts, a string
-// has String.Index values), and each pair is made when it is read: taking the first pair of a lazy map
-// over a million numbers runs the map once.
+// has String.Index values), and each pair is made when it is read, from the one element at its index: taking the
+// first pair of a lazy map over a million numbers runs the map once, and reading the fifth pair then runs it once
+// more, not five times (moving an index to the fifth pair maps nothing).
 // varies: the titles (how many, which), where the slice starts, and the word (always with a letter of two or more bytes)
 import MiniUI
 
@@ -27,8 +28,12 @@ let numbers = (0..<1_000_000).lazy.map { (n: Int) -> Int in
     mapped += 1
     return n * 2
 }
-let first = numbers.indexed().first?.element ?? -1
+let pairs = numbers.indexed()
+let first = pairs.first?.element ?? -1
 print("first element: \(first); the lazy map ran \(mapped) \(mapped == 1 ? "time" : "times")")
+mapped = 0
+let fifth = pairs[pairs.index(pairs.startIndex, offsetBy: 4)].element
+print("fifth element: \(fifth); the lazy map ran \(mapped) more \(mapped == 1 ? "time" : "times")")
 
 /* expected output:
 0 Type Puzzles
@@ -39,4 +44,5 @@ print("first element: \(first); the lazy map ran \(mapped) \(mapped == 1 ? "time
 ["0:n", "1:a", "2:ï", "3:v", "4:e"]
 n
 first element: 0; the lazy map ran 1 time
+fifth element: 8; the lazy map ran 1 more time
 */
