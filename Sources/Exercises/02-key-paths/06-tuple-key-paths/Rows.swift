@@ -10,7 +10,8 @@ struct Guest: Identifiable {
 }
 
 // TODO: Write `rows(_:)`: given an array of any element type, return each element with its position,
-//       counted from 0, as an array of labelled tuples, `[(index: Int, element: Element)]`.
+//       counted from 0, as an array of labelled tuples, `[(index: Int, element: Element)]` (no rows for an
+//       empty array).
 //
 //           rows(["a", "b"])  // [(index: 0, element: "a"), (index: 1, element: "b")]
 
