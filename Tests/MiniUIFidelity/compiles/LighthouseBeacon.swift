@@ -55,6 +55,13 @@ struct BeaconPanel: View {
     @State private var fog = false
     @State private var sweeps = 0
     private let swell = Spring(duration: 0.8, bounce: 0.3)
+    private let chop = Spring(response: 0.4, dampingRatio: 0.6)
+    private let heavySea = Spring(mass: 2, stiffness: 90, damping: 12, allowOverDamping: true)
+    private let flashes = KeyframeTimeline(initialValue: 0.0) {
+        LinearKeyframe(1.0, duration: 0.2)
+        MoveKeyframe(0.0)
+        SpringKeyframe(1.0, duration: 0.5, spring: .snappy(duration: 0.3, extraBounce: 0.1))
+    }
 
     var body: some View {
         VStack(spacing: 20) {
@@ -77,6 +84,12 @@ struct BeaconPanel: View {
                     content.blur(radius: fog ? 3 : 0)
                 }
             Text("Sweeps: \(sweeps)")
+            Text("Flash pattern: \(flashes.duration, specifier: "%.1f") s, peak \(flashes.value(progress: 0.2))")
+            Text("Chop settles like \(chop.dampingRatio), the swell at \(swell.response) s")
+                .opacity(flashes.value(time: 0.1))
+                .animation(.spring(heavySea, blendDuration: 0.2), value: heavySea.stiffness > heavySea.damping)
+                .animation(.interpolatingSpring(.bouncy(duration: 0.4, extraBounce: 0.05)), value: lit)
+                .animation(.spring(.smooth(duration: 0.6)), value: fog)
             Button("Sweep") {
                 var transaction = Transaction(animation: .spring(swell, blendDuration: 0.1))
                 transaction.isContinuous = false
