@@ -67,9 +67,9 @@ extension Animation {
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: ".spring")
     }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0)
-        -> Animation
-    {
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation {
         Animation(name: ".interpolatingSpring")
     }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {

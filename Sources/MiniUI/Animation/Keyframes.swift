@@ -38,6 +38,53 @@ public struct Spring: Hashable, Sendable {
     public static var snappy: Spring { Spring(bounce: 0.15) }
     /// A spring with a predefined duration and higher amount of bounce.
     public static var bouncy: Spring { Spring(bounce: 0.3) }
+
+    // The conversions below are those of a damped harmonic oscillator of mass 1: the kit's own model of how the
+    // parameters relate, not a reading of SwiftUI's implementation.
+
+    /// Creates a spring with the specified response and damping ratio.
+    public init(response: Double, dampingRatio: Double) {
+        duration = response
+        bounce = dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1
+    }
+
+    /// Creates a spring with the specified mass, stiffness, and damping.
+    public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        self.init(
+            response: 2 * Double.pi * (mass / stiffness).squareRoot(),
+            dampingRatio: allowOverDamping ? ratio : min(ratio, 1))
+    }
+
+    /// A smooth spring with a predefined duration and no bounce that can be tuned.
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// A spring with a predefined duration and small amount of bounce that feels more snappy and can be tuned.
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A spring with a predefined duration and higher amount of bounce that can be tuned.
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// The stiffness of the spring, defined as an approximate duration in seconds.
+    public var response: Double { duration }
+
+    /// The amount of drag applied, as a fraction of the amount needed to produce critical damping.
+    public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+
+    /// The mass of the object attached to the end of the spring: 1 in MiniUI's model.
+    public var mass: Double { 1 }
+
+    /// The spring stiffness coefficient.
+    public var stiffness: Double { pow(2 * Double.pi / response, 2) }
+
+    /// Defines how the spring's motion should be damped due to the forces of friction.
+    public var damping: Double { 4 * Double.pi * dampingRatio / response }
 }
 
 /// A group of keyframes that define an interpolation curve of an animatable value.
@@ -206,4 +253,25 @@ extension View {
     ) -> some View {
         content(placeholder(), initialValue)
     }
+}
+
+/// A description of how a value changes over time, modeled using keyframes.
+///
+/// MiniUI plays no keyframes: a timeline's value is its initial value at every time, and its duration is zero.
+public struct KeyframeTimeline<Value> {
+    let initialValue: Value
+
+    /// Creates a new instance using the initial value and content that you provide.
+    public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
+        self.initialValue = initialValue
+    }
+
+    /// The duration of the content in seconds.
+    public var duration: TimeInterval { 0 }
+
+    /// Returns the interpolated value at the given time.
+    public func value(time: Double) -> Value { initialValue }
+
+    /// Returns the interpolated value at the given progress in the range zero to one.
+    public func value(progress: Double) -> Value { initialValue }
 }

@@ -7,7 +7,10 @@ import Foundation
 
 /// Visual effects change the visual appearance of a view without changing its ancestors or descendants.
 ///
-/// MiniUI keeps each effect as written: `.scrollTransition` shows `opacity(1)` for the identity phase.
+/// MiniUI keeps each effect as written: `.scrollTransition` shows `opacity(1)` for the identity phase. SwiftUI's
+/// protocol refines `Animatable` too; MiniUI's does not, its `Animatable` being main-actor isolated. Not declared:
+/// `transformEffect(_:)` (it takes a `CGAffineTransform`, and Linux has no Core Graphics) and the shader effects
+/// (`colorEffect`, `distortionEffect`, `layerEffect`: Metal shaders).
 public protocol VisualEffect: Sendable {
     /// MiniUI's own: the effects applied, as written.
     var _effects: [String] { get }
@@ -91,6 +94,19 @@ extension VisualEffect {
     /// Applies a hue rotation effect to the view.
     public func hueRotation(_ angle: Angle) -> some VisualEffect {
         adding("hueRotation(.degrees(\(Renderer.number(CGFloat(angle.degrees)))))")
+    }
+
+    /// Adds a color multiplication effect to the view.
+    public func colorMultiply(_ color: Color) -> some VisualEffect {
+        adding("colorMultiply(\(color._description))")
+    }
+
+    /// Renders content as if it's rotated in three dimensions around the specified axis.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding("rotation3DEffect(.degrees(\(Renderer.number(CGFloat(angle.degrees)))))")
     }
 }
 

@@ -131,41 +131,41 @@ where PreviewImage == Never, PreviewIcon == Never, Data == CollectionOfOne<Strin
     }
 }
 
-extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<URL>, Label == DefaultShareLinkLabel {
-    /// Creates an instance that presents the share interface for a URL, with a preview.
-    nonisolated public init(
-        item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
-    ) {
-        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: "Share"))
-    }
-}
+// One item of any transferable type (an `Image`, a `URL`, a string, a type of your own), with a preview.
 
-extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<String>, Label == DefaultShareLinkLabel {
-    /// Creates an instance that presents the share interface for a string, with a preview.
-    nonisolated public init(
-        item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
-    ) {
-        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: "Share"))
-    }
-}
-
-extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<URL> {
-    /// Creates an instance, with a custom label, that presents the share interface for a URL, with a preview.
-    nonisolated public init(
-        item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
+extension ShareLink {
+    /// Creates an instance, with a custom label, that presents the share interface for an item, with a preview.
+    nonisolated public init<I: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
         @ViewBuilder label: () -> Label
-    ) {
+    ) where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), label: label())
     }
 }
 
-extension ShareLink where PreviewIcon == Never, Data == CollectionOfOne<String> {
-    /// Creates an instance, with a custom label, that presents the share interface for a string, with a preview.
-    nonisolated public init(
-        item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>,
-        @ViewBuilder label: () -> Label
-    ) {
-        self.init(items: CollectionOfOne(item), label: label())
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// Creates an instance that presents the share interface for an item, with a preview.
+    nonisolated public init<I: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    ) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: "Share"))
+    }
+
+    /// Creates an instance with a title key that presents the share interface for an item, with a preview.
+    nonisolated public init<I: Transferable>(
+        _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
+    ) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: titleKey.key))
+    }
+
+    /// Creates an instance with a title string that presents the share interface for an item, with a preview.
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol, I: Transferable>(
+        _ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PreviewImage, PreviewIcon>
+    ) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: String(title)))
     }
 }
 

@@ -1,16 +1,84 @@
 import Foundation
 
 /// An opaque value derived from an anchor source and a particular view.
-public struct Anchor<Value> {
+///
+/// MiniUI does no layout: every view's frame is the screen's (393 × 852 points, at the origin), so an anchor
+/// resolves, through `GeometryProxy`'s subscript, to its source's geometry in that frame.
+public struct Anchor<Value>: Sendable, Hashable {
+    let name: String
+    let resolve: @Sendable (CGSize) -> Value
+
+    init(_ source: Source) {
+        name = source.name
+        resolve = source.resolve
+    }
+
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
     /// A type-erased geometry value that produces an anchored value of a given type.
     public struct Source: Sendable {
         let name: String
+        let resolve: @Sendable (CGSize) -> Value
+
+        init(name: String, resolve: @escaping @Sendable (CGSize) -> Value) {
+            self.name = name
+            self.resolve = resolve
+        }
+
+        /// Combines anchor sources into one source of their values.
+        public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+            name = "[" + array.map(\.name).joined(separator: ", ") + "]"
+            resolve = { size in array.map { $0.resolve(size) } }
+        }
+
+        /// An anchor source of an optional value: `nil` when there is no source.
+        public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+            name = anchor?.name ?? "nil"
+            resolve = { size in anchor?.resolve(size) }
+        }
     }
 }
 
 extension Anchor.Source where Value == CGRect {
-    /// The bounds of the view.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: ".bounds") }
+    /// Returns an anchor source rect defined by `r` in the current view.
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source(name: ".rect(\(r))") { _ in r }
+    }
+
+    /// An anchor source rect defined as the entire bounding rect of the current view.
+    public static var bounds: Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source(name: ".bounds") { size in CGRect(origin: .zero, size: size) }
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// An anchor source of a point in the current view.
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(name: ".point(\(p))") { _ in p }
+    }
+
+    /// An anchor source of a unit point of the current view.
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(name: ".unitPoint(\(p.x), \(p.y))") { size in
+            CGPoint(x: p.x * size.width, y: p.y * size.height)
+        }
+    }
+
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}
+
+extension GeometryProxy {
+    /// Resolves the value of an anchor to the container view: in MiniUI, in the screen-sized frame every view has.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(size) }
 }
 
 // MARK: Preferences
@@ -53,6 +121,38 @@ extension View {
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
         modifier(PreferenceObservingModifier<K>(action: action))
+    }
+
+    /// Sets a value for the specified preference key, the value is a function of a geometry value tied to the
+    /// current coordinate space. MiniUI's anchor resolves in the screen-sized frame every view has.
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
+        modifier(PreferenceWritingModifier<K> { $0 = transform(Anchor(value)) })
+    }
+
+    /// Sets a value for the specified preference key, the value is a function of the key's current value and a
+    /// geometry value tied to the current coordinate space.
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modifier(PreferenceWritingModifier<K> { transform(&$0, Anchor(value)) })
+    }
+
+    /// Reads the specified preference value from the view, using it to produce a second view that is
+    /// applied as an overlay to the original view (the iOS 13 form, without an alignment).
+    nonisolated public func overlayPreferenceValue<Key: PreferenceKey, T: View>(
+        _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+    ) -> some View {
+        modifier(LayerModifier(name: "overlayPreferenceValue", layer: transform(Key.defaultValue)))
+    }
+
+    /// Reads the specified preference value from the view, using it to produce a second view that is
+    /// applied as the background of the original view (the iOS 13 form, without an alignment).
+    nonisolated public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(
+        _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+    ) -> some View {
+        modifier(LayerModifier(name: "backgroundPreferenceValue", layer: transform(Key.defaultValue)))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view that is

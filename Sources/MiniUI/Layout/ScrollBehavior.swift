@@ -47,21 +47,40 @@ extension View {
 }
 
 /// A type that defines the scroll behavior of a scrollable view.
+///
+/// Nothing scrolls in MiniUI: `updateTarget(_:context:)` is never called.
 public protocol ScrollTargetBehavior: Sendable {
-    /// How the renderer names the behavior: `.paging`.
+    /// The context in which a scroll behavior updates the scroll target.
+    typealias TargetContext = ScrollTargetBehaviorContext
+
+    /// Updates the proposed target that a scrollable view should scroll to.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+
+    /// How the renderer names the behavior: `.paging`, or the type's name for a behavior of your own.
     var _name: String { get }
+}
+
+extension ScrollTargetBehavior {
+    public var _name: String { String(describing: Self.self) }
 }
 
 /// The scroll behavior that aligns scroll targets to container-based geometry.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
     public var _name: String { ".paging" }
 }
 
 /// The scroll behavior that aligns scroll targets to view-based geometry.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-    public var _name: String { ".viewAligned" }
+    let limitBehavior: LimitBehavior
+
+    /// Creates a view aligned scroll behavior.
+    public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+    public var _name: String {
+        limitBehavior.name == ".automatic" ? ".viewAligned" : ".viewAligned(limitBehavior: \(limitBehavior.name))"
+    }
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {

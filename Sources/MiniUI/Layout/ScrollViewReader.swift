@@ -11,7 +11,7 @@ public struct ScrollViewReader<Content: View> {
 ///
 /// MiniUI does not scroll; `scrollTo` records the id it was asked for, shown on the reader's line.
 public struct ScrollViewProxy {
-    let target: ScrollTarget
+    let target: ScrollReaderTarget
 
     /// Scans all scroll views contained by the proxy for the first with a child view with identifier
     /// `id`, and then scrolls to that view.
@@ -21,7 +21,7 @@ public struct ScrollViewProxy {
     }
 }
 
-final class ScrollTarget: @unchecked Sendable {
+final class ScrollReaderTarget: @unchecked Sendable {
     nonisolated(unsafe) var stored: StoredValue?
 }
 
@@ -56,7 +56,7 @@ extension ScrollViewReader: PrimitiveView {
     func makeNodes(in context: BuildContext) -> [Node] {
         let node = context.host.node(.generic, "ScrollViewReader", in: context)
         let stored = context.host.storedValue(for: node.identity + "#scrolledTo") { [AnyHashable]() }
-        let target = ScrollTarget()
+        let target = ScrollReaderTarget()
         target.stored = stored
         if let id = (stored.read() as? [AnyHashable])?.last {
             node.label += " [scrolled to: \(String(reflecting: id.base))]"
