@@ -3,7 +3,7 @@
 // it is now, and writes into it. The rows' bodies are kept as they were first built; then the porch is switched
 // on and the hall off from outside, and the kept switches are read and written. (On screen, each change runs the
 // row's body again and hands the switch a new binding, so a binding that answers with what the lamp showed when
-// the body ran looks right there.)
+// the body ran looks right there.) Last, two switches write the value their lamps already have: nothing changes.
 import MiniUI
 
 @testable import Exercise04_8
@@ -34,9 +34,18 @@ lamps[0].isLit = false
 print("kept switches read:", kept.map { $0.wrappedValue ? "on" : "off" })
 if kept.count == 3 { kept[1].wrappedValue = true }
 print("kitchen after its kept switch wrote on:", lamps[1].isLit ? "on" : "off")
+// A switch writes the value it is handed, even the one the lamp already has (a setting synced from elsewhere).
+if kept.count == 3 {
+    kept[2].wrappedValue = true
+    kept[0].wrappedValue = false
+}
+print(
+    "porch and hall after their switches wrote what they show:", lamps[2].isLit ? "on" : "off",
+    lamps[0].isLit ? "on" : "off")
 
 /* expected output:
 switches kept: 3
 kept switches read: ["off", "off", "on"]
 kitchen after its kept switch wrote on: on
+porch and hall after their switches wrote what they show: on off
 */
