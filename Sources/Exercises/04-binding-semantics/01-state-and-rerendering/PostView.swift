@@ -14,8 +14,8 @@ final class LikeCounter {
 /// A post with a like button: the post owns its number of likes, and its two children show parts of it.
 struct PostView: View {
     let title: String
-    // TODO: Replace the box with a number of likes, named `likes`, that the host keeps for this view (the number
-    //       itself, in no object), starting at zero and settable by no other view (no initializer parameter, no assignment
+    // TODO: Replace the box with a number of likes that the host keeps for this view (the number itself, in no
+    //       object), starting at zero and settable by no other view (no initializer parameter, no assignment
     //       from outside); show it below and let the button add one. Then delete LikeCounter.
     let counter = LikeCounter()
 
