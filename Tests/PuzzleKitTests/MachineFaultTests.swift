@@ -507,8 +507,7 @@ struct MachineFaultTests {
         defer { fixture.cleanUp() }
         for (language, words) in [(Language.en, "compiling 01.1… (4 s)"), (.ja, "01.1 をコンパイルしています… （4 秒）")] {
             let (console, capture) = Console.capture(errorIsTerminal: true)
-            let line = CompileProgressLine(
-                console: console, presenter: Presenter(language: language, style: .plain), kit: fixture.kit)
+            let line = CompileProgressLine(console: console, presenter: Presenter(language: language, style: .plain))
             line.update(.exercise("Exercise01_1"), seconds: 3.2, finished: false)
             line.update(.exercise("Exercise01_1"), seconds: 4.1, finished: false)
             line.update(.check("Exercise01_1", check: "calls-greeting"), seconds: 3.0, finished: false)

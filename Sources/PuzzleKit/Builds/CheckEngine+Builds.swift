@@ -260,11 +260,11 @@ extension CheckEngine {
             }
         }
         let allNames = names + companionNames
-        let signature =
-            CheckEngine.miniUIRecipe + "\n" + toolchain.version + "\n"
-            + allNames.map { name -> String in
-                "\(name) \(FileSystem.stamp(folder.appendingPathComponent(name))?.text ?? "missing")"
-            }.joined(separator: "\n")
+        let folderPath = folder.path + "/"
+        var signature = CheckEngine.miniUIRecipe + "\n" + toolchain.version
+        for name in allNames {
+            signature += "\n" + name + " " + (FileSystem.stamp(path: folderPath + name)?.text ?? "missing")
+        }
         if let known = await state.knownMiniUI(signature: signature),
             readRecord(known.entry.appendingPathComponent("done.json")) != nil
         {

@@ -96,4 +96,14 @@ public struct Exercise: Sendable, Hashable, Identifiable, CustomStringConvertibl
 
     /// `01.3` for module 1, step 3.
     public static func id(module: Int, step: Int) -> String { "\(module < 10 ? "0" : "")\(module).\(step)" }
+
+    /// `01.3` for the module `Exercise01_3`: the id that ``moduleName(module:step:)`` was made from, if it was.
+    public static func id(moduleName: String) -> String? {
+        guard moduleName.hasPrefix("Exercise") else { return nil }
+        let parts = moduleName.dropFirst("Exercise".count).split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 2, let module = Int(parts[0]), let step = Int(parts[1]),
+            Self.moduleName(module: module, step: step) == moduleName
+        else { return nil }
+        return id(module: module, step: step)
+    }
 }

@@ -29,12 +29,17 @@ public struct Kit: Sendable {
     /// The catalog, read from disk the first time it is asked for: a command that needs none of it (`--version`,
     /// `help`) never reads it.
     private let catalog: Locked<[Exercise]?> = Locked(nil)
+    /// The exercises made so far, by folder: one exercise found by id and then in the catalog is one value, so its
+    /// pages and files are read once.
+    private let made: Locked<[String: Exercise]> = Locked([:])
+    /// The folder each id asked for before the catalog was read names (nil: none).
+    private let foundByID: Locked<[String: String?]> = Locked([:])
 
     /// Every exercise, in course order (module number, then step number).
     public var exercises: [Exercise] {
         catalog.withLock { catalog in
             if let catalog { return catalog }
-            let read = Kit.readCatalog(root: root)
+            let read = Kit.catalogFolders(root: root).map(exercise(atPath:))
             catalog = read
             return read
         }
@@ -82,7 +87,30 @@ public struct Kit: Sendable {
     /// The exercise with this id (`01.3`), if any.
     public func exercise(id: String) -> Exercise? {
         guard let (module, step) = Kit.parseID(id) else { return nil }
-        return exercises.first { $0.moduleNumber == module && $0.stepNumber == step }
+        if let read = catalog.withLock({ $0 }) {
+            return read.first { $0.moduleNumber == module && $0.stepNumber == step }
+        }
+        // Before the catalog is read, only the folders this id can name are listed (a check reads nothing else).
+        let path = foundByID.withLock { found in
+            if let path = found[id] { return path }
+            var paths = Set<String>()
+            for place in Kit.catalogPlaces {
+                paths.formUnion(Kit.exerciseFolders(in: root.appendingPathComponent(place), module: module, step: step))
+            }
+            found[id] = .some(paths.min())
+            return paths.min()
+        }
+        return path.map(exercise(atPath:))
+    }
+
+    /// The exercise in `NN-module/MM-step`, made once.
+    private func exercise(atPath path: String) -> Exercise {
+        made.withLock { made in
+            if let exercise = made[path] { return exercise }
+            let exercise = Kit.makeExercise(root: root, path: path)
+            made[path] = exercise
+            return exercise
+        }
     }
 
     /// Finds an exercise by id (`1.3`, `01.3`), folder (`01-plain-lists/03-both-initializers`, also with a
@@ -141,12 +169,15 @@ public struct Kit: Sendable {
         return String(rest.hasPrefix("-") ? rest.dropFirst() : rest)
     }
 
-    /// The exercise folders (`NN-module/MM-step`) under one of the four places.
-    static func exerciseFolders(in base: URL) -> [String] {
+    /// The exercise folders (`NN-module/MM-step`) under one of the four places; only those of one module and step
+    /// when they are given.
+    static func exerciseFolders(in base: URL, module: Int? = nil, step: Int? = nil) -> [String] {
         var result: [String] = []
-        for module in FileSystem.subfolders(base) where leadingNumber(module) != nil {
-            for step in FileSystem.subfolders(base.appendingPathComponent(module)) where leadingNumber(step) != nil {
-                result.append("\(module)/\(step)")
+        for moduleFolder in FileSystem.subfolders(base) {
+            guard let number = leadingNumber(moduleFolder), module == nil || module == number else { continue }
+            for stepFolder in FileSystem.subfolders(base.appendingPathComponent(moduleFolder)) {
+                guard let number = leadingNumber(stepFolder), step == nil || step == number else { continue }
+                result.append("\(moduleFolder)/\(stepFolder)")
             }
         }
         return result
@@ -173,27 +204,34 @@ public struct Kit: Sendable {
         }.sorted()
     }
 
-    static func readCatalog(root: URL) -> [Exercise] {
+    /// The four places an exercise's folder may be in.
+    static let catalogPlaces = [lessonsFolder, checksFolder, exercisesFolder, solutionsFolder]
+
+    /// Every exercise folder in any of the four places, in course order (module number, step number, then folder).
+    static func catalogFolders(root: URL) -> [String] {
         var paths = Set<String>()
-        for place in [lessonsFolder, checksFolder, exercisesFolder, solutionsFolder] {
+        for place in catalogPlaces {
             paths.formUnion(exerciseFolders(in: root.appendingPathComponent(place)))
         }
-        let exercises = paths.map { path -> Exercise in
+        return paths.map { path in
             let parts = path.split(separator: "/").map(String.init)
-            let module = leadingNumber(parts[0]) ?? 0
-            let step = leadingNumber(parts[1]) ?? 0
-            return Exercise(
-                id: Exercise.id(module: module, step: step), path: path, moduleNumber: module, stepNumber: step,
-                pages: ReadOnce { readPages(root: root, path: path) },
-                checkFiles: ReadOnce { readChecks(root: root, path: path) },
-                wrongAnswerFolders: ReadOnce { readWrongAnswers(root: root, path: path) },
-                givenFileNames: ReadOnce {
-                    givenFiles(inSolution: root.appendingPathComponent("\(solutionsFolder)/\(path)"))
-                })
-        }
-        return exercises.sorted { a, b in
-            (a.moduleNumber, a.stepNumber, a.path) < (b.moduleNumber, b.stepNumber, b.path)
-        }
+            return (leadingNumber(parts[0]) ?? 0, leadingNumber(parts[1]) ?? 0, path)
+        }.sorted { $0 < $1 }.map(\.2)
+    }
+
+    /// The exercise in `NN-module/MM-step`: its pages and files are read when first asked for.
+    static func makeExercise(root: URL, path: String) -> Exercise {
+        let parts = path.split(separator: "/").map(String.init)
+        let module = leadingNumber(parts[0]) ?? 0
+        let step = leadingNumber(parts[1]) ?? 0
+        return Exercise(
+            id: Exercise.id(module: module, step: step), path: path, moduleNumber: module, stepNumber: step,
+            pages: ReadOnce { readPages(root: root, path: path) },
+            checkFiles: ReadOnce { readChecks(root: root, path: path) },
+            wrongAnswerFolders: ReadOnce { readWrongAnswers(root: root, path: path) },
+            givenFileNames: ReadOnce {
+                givenFiles(inSolution: root.appendingPathComponent("\(solutionsFolder)/\(path)"))
+            })
     }
 
     /// An exercise's lesson pages, in every language, with their hints.

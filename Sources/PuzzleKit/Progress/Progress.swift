@@ -14,12 +14,25 @@ public struct Progress: Codable, Sendable, Equatable {
         public var outcome: Verdict.Outcome
         /// The fingerprint of the exercise's sources and checks when it was judged.
         public var fingerprint: String
-        public var date: Date
+        /// When it was first judged so, as the file writes it (ISO 8601, UTC, to the second): read as a date only
+        /// when asked for, so that loading the progress file, which every check does, parses no dates.
+        private var dateText: String
+
+        /// When it was first judged so.
+        public var date: Date {
+            get { (try? Date(dateText, strategy: .iso8601)) ?? .distantPast }
+            set { dateText = newValue.formatted(.iso8601) }
+        }
 
         public init(outcome: Verdict.Outcome, fingerprint: String, date: Date = Date()) {
             self.outcome = outcome
             self.fingerprint = fingerprint
-            self.date = date
+            self.dateText = date.formatted(.iso8601)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case outcome, fingerprint
+            case dateText = "date"
         }
     }
 

@@ -42,8 +42,13 @@ package enum FileSystem {
     /// know a file unchanged without reading it (nil if it is missing). One `stat` call: FileManager's attributes
     /// also look up the owner's name, which costs more than the rest of a recorded verdict.
     package static func stamp(_ url: URL) -> (size: Int, modified: Double, text: String)? {
+        stamp(path: url.path)
+    }
+
+    /// ``stamp(_:)`` of a path (the MiniUI stamp's hundreds of files are named by path, not URL).
+    package static func stamp(path: String) -> (size: Int, modified: Double, text: String)? {
         var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
             let time = info.st_mtimespec
         #else

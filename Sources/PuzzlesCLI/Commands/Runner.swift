@@ -91,7 +91,7 @@ final class Runner: @unchecked Sendable {
         }
         let console = self.console
         let note = errors.style.dim(t("engine.compilingMiniUI"))
-        let progress = CompileProgressLine(console: console, presenter: errors, kit: kit)
+        let progress = CompileProgressLine(console: console, presenter: errors)
         options.onEvent = { event in
             switch event {
             case .compiling(.miniUI): console.note(note)
@@ -158,14 +158,22 @@ final class Runner: @unchecked Sendable {
     @discardableResult
     func remember(_ verdicts: [Verdict], from root: SourceRoot = .exercises) -> PuzzleKit.Progress {
         guard root == .exercises else { return store.load().progress }
-        let entries = verdicts.compactMap { verdict -> (String, PuzzleKit.Progress.Remembered)? in
+        let entries = verdicts.compactMap { verdict -> (id: String, outcome: Verdict.Outcome, fingerprint: String)? in
             guard verdict.outcome != .cannotCheck, let exercise = kit.exercise(id: verdict.exerciseID) else {
                 return nil
             }
-            return (verdict.exerciseID, .init(outcome: verdict.outcome, fingerprint: course.fingerprint(exercise)))
+            return (verdict.exerciseID, verdict.outcome, course.fingerprint(exercise))
         }
         let (progress, warnings) = store.update { progress in
-            for (id, entry) in entries { progress.verdicts[id] = entry }
+            // A verdict reached again on the same files keeps the date it was first reached, so that a re-check
+            // that changes nothing leaves the file as it was (and unwritten).
+            for entry in entries
+            where progress.verdicts[entry.id].map({ ($0.outcome, $0.fingerprint) != (entry.outcome, entry.fingerprint) }
+            )
+                ?? true
+            {
+                progress.verdicts[entry.id] = .init(outcome: entry.outcome, fingerprint: entry.fingerprint)
+            }
         }
         show(warnings)
         return progress

@@ -7,24 +7,20 @@ import PuzzleKit
 final class CompileProgressLine: @unchecked Sendable {
     private let console: Console
     private let presenter: Presenter
-    private let names: [String: String]
     private let lock = NSLock()
     private var running: [BuildProduct: Double] = [:]
     private var shown = false
     private var lastPlain: [String: Int] = [:]
 
-    init(console: Console, presenter: Presenter, kit: Kit) {
+    init(console: Console, presenter: Presenter) {
         self.console = console
         self.presenter = presenter
-        var names: [String: String] = [:]
-        for exercise in kit.exercises { names[exercise.moduleName] = exercise.id }
-        self.names = names
     }
 
     /// `01.1` for anything built for exercise 01.1; `MiniUI` for MiniUI.
     func name(_ product: BuildProduct) -> String {
         guard let module = product.moduleName else { return "MiniUI" }
-        return names[module] ?? module
+        return Exercise.id(moduleName: module) ?? module
     }
 
     func update(_ product: BuildProduct, seconds: Double, finished: Bool) {
