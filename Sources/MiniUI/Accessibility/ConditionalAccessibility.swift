@@ -101,6 +101,17 @@ extension View {
         conditionalAccessibility("accessibilityHidden", "\(hidden)", isEnabled: isEnabled)
     }
 
+    /// Sets the point where assistive technologies start gestures on the view, when `isEnabled` is true.
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View {
+        annotated(isEnabled ? ".accessibilityActivationPoint" : ".accessibilityActivationPoint(isEnabled: false)")
+    }
+
+    /// Sets the point, relative to the view's bounds, where assistive technologies start gestures on the view,
+    /// when `isEnabled` is true.
+    nonisolated public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> some View {
+        annotated(isEnabled ? ".accessibilityActivationPoint" : ".accessibilityActivationPoint(isEnabled: false)")
+    }
+
     /// Adds an accessibility action whose label is a view.
     nonisolated public func accessibilityAction<Label: View>(
         action: @escaping () -> Void, @ViewBuilder label: () -> Label

@@ -26,6 +26,7 @@ struct ExhibitRow: View {
             if exhibit.isHighlight {
                 Image(systemName: "star.fill")
                     .accessibilityLabel("Highlight", isEnabled: true)
+                    .accessibilityActivationPoint(.center, isEnabled: exhibit.isHighlight)
             }
         }
         .accessibilityElement(children: .combine)
