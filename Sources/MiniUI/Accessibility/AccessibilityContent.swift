@@ -340,6 +340,26 @@ public enum AccessibilityNotification {
         @MainActor public func post() { AccessibilityNotification.posted.append(text) }
     }
 
+    /// A notification that the layout of the screen changed, with the element for VoiceOver to move to. MiniUI
+    /// runs no assistive technology: posting it does nothing.
+    public struct LayoutChanged {
+        /// Creates a layout change notification.
+        public init(_ element: Any? = nil) {}
+
+        /// Posts the notification.
+        @MainActor public func post() {}
+    }
+
+    /// A notification that a new view covers most of the screen, with the element for VoiceOver to move to. Posting
+    /// it does nothing in MiniUI.
+    public struct ScreenChanged {
+        /// Creates a screen change notification.
+        public init(_ element: Any? = nil) {}
+
+        /// Posts the notification.
+        @MainActor public func post() {}
+    }
+
     /// The announcements posted so far (MiniUI's own, for a check to read).
     @MainActor public static var posted: [String] = []
 }

@@ -92,6 +92,10 @@ struct AudioGuide: View {
             .accessibilityRotor("Exhibits", entries: exhibits, entryLabel: \.title)
             .accessibilityScrollAction { edge in
                 if edge == .bottom { playing = nil }
+                AccessibilityNotification.LayoutChanged().post()
+            }
+            .onChange(of: playing) {
+                AccessibilityNotification.ScreenChanged(playing).post()
             }
             .navigationTitle(Text("Guide").accessibilityLabel("Audio guide"))
             .toolbar {
