@@ -189,6 +189,9 @@ extension EnvironmentValues {
     /// Whether the Large Content Viewer is enabled: never in MiniUI. Read-only, as in SwiftUI.
     public var accessibilityLargeContentViewerEnabled: Bool { false }
 
+    /// Whether Assistive Access is in use (iOS 18): never in MiniUI. Read-only, as in SwiftUI.
+    public var accessibilityAssistiveAccessEnabled: Bool { false }
+
     /// Whether the setting that dims flashing lights in video is on: off in MiniUI. Read-only, as in SwiftUI.
     public var accessibilityDimFlashingLights: Bool { false }
 

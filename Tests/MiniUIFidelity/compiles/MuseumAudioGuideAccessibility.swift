@@ -52,6 +52,7 @@ struct AudioGuide: View {
     @Environment(\.dynamicTypeSize) private var typeSize
     @Environment(\.accessibilityDimFlashingLights) private var dimFlashes
     @Environment(\.accessibilityPlayAnimatedImages) private var playsAnimatedImages
+    @Environment(\.accessibilityAssistiveAccessEnabled) private var assistiveAccess
 
     var body: some View {
         NavigationStack {
@@ -115,7 +116,7 @@ struct AudioGuide: View {
                     }
             }
             .dynamicTypeSize(...DynamicTypeSize.accessibility2)
-            .opacity(largeContentViewer || typeSize.isAccessibilitySize ? 1 : 0.95)
+            .opacity(largeContentViewer || assistiveAccess || typeSize.isAccessibilitySize ? 1 : 0.95)
             .overlay {
                 Image(systemName: dimFlashes || !playsAnimatedImages ? "pause.circle" : "waveform")
                     .accessibilityDirectTouch(options: [.silentOnTouch, .requiresActivation])
