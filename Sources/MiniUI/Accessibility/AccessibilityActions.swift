@@ -68,3 +68,26 @@ public struct AccessibilityZoomGestureAction {
     /// The zoom gesture's activation point within the window's coordinate space.
     public let point: CGPoint
 }
+
+extension View {
+    /// Makes the view a direct touch area, whose touches pass to the app rather than to an assistive technology,
+    /// or not.
+    nonisolated public func accessibilityDirectTouch(
+        _ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []
+    ) -> some View {
+        annotated(isDirectTouchArea ? ".accessibilityDirectTouch()" : ".accessibilityDirectTouch(false)")
+    }
+}
+
+/// The options of a direct touch area.
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+
+    /// Creates a set of direct touch options.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Touches reach the area at once, with no speech from the assistive technology.
+    public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1 << 0)
+    /// Touches pass through only once an assistive technology has activated the area.
+    public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 1 << 1)
+}

@@ -266,6 +266,58 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     public init<T: Hashable>() where Value == T? {
         self.state = State(wrappedValue: nil)
     }
+
+    /// Creates an accessibility focus state for some assistive technologies that binds to a Boolean.
+    public init(for technologies: AccessibilityTechnologies) where Value == Bool {
+        self.init()
+    }
+
+    /// Creates an accessibility focus state for some assistive technologies that binds to an optional type.
+    public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {
+        self.init()
+    }
+}
+
+/// A set of assistive technologies, for an accessibility focus state that follows only some of them.
+public struct AccessibilityTechnologies: SetAlgebra, Sendable {
+    var rawValue: Set<String>
+
+    init(rawValue: Set<String>) { self.rawValue = rawValue }
+
+    /// No technology.
+    public init() { rawValue = [] }
+
+    /// VoiceOver.
+    public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(rawValue: ["voiceOver"]) }
+    /// Switch Control.
+    public static var switchControl: AccessibilityTechnologies {
+        AccessibilityTechnologies(rawValue: ["switchControl"])
+    }
+
+    public func union(_ other: Self) -> Self { Self(rawValue: rawValue.union(other.rawValue)) }
+    public func intersection(_ other: Self) -> Self { Self(rawValue: rawValue.intersection(other.rawValue)) }
+    public func symmetricDifference(_ other: Self) -> Self {
+        Self(rawValue: rawValue.symmetricDifference(other.rawValue))
+    }
+    public func contains(_ member: Self) -> Bool { member.rawValue.isSubset(of: rawValue) }
+    @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+        let inserted = !contains(newMember)
+        rawValue.formUnion(newMember.rawValue)
+        return (inserted, newMember)
+    }
+    @discardableResult public mutating func remove(_ member: Self) -> Self? {
+        guard contains(member) else { return nil }
+        rawValue.subtract(member.rawValue)
+        return member
+    }
+    @discardableResult public mutating func update(with newMember: Self) -> Self? {
+        let old = contains(newMember) ? newMember : nil
+        rawValue.formUnion(newMember.rawValue)
+        return old
+    }
+    public mutating func formUnion(_ other: Self) { rawValue.formUnion(other.rawValue) }
+    public mutating func formIntersection(_ other: Self) { rawValue.formIntersection(other.rawValue) }
+    public mutating func formSymmetricDifference(_ other: Self) { rawValue.formSymmetricDifference(other.rawValue) }
 }
 
 /// Accessibility notifications an app posts.
@@ -286,6 +338,26 @@ public enum AccessibilityNotification {
 
         /// Posts the announcement.
         @MainActor public func post() { AccessibilityNotification.posted.append(text) }
+    }
+
+    /// A notification that the layout of the screen changed, with the element for VoiceOver to move to. MiniUI
+    /// runs no assistive technology: posting it does nothing.
+    public struct LayoutChanged {
+        /// Creates a layout change notification.
+        public init(_ element: Any? = nil) {}
+
+        /// Posts the notification.
+        @MainActor public func post() {}
+    }
+
+    /// A notification that a new view covers most of the screen, with the element for VoiceOver to move to. Posting
+    /// it does nothing in MiniUI.
+    public struct ScreenChanged {
+        /// Creates a screen change notification.
+        public init(_ element: Any? = nil) {}
+
+        /// Posts the notification.
+        @MainActor public func post() {}
     }
 
     /// The announcements posted so far (MiniUI's own, for a check to read).

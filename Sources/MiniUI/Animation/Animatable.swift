@@ -142,3 +142,32 @@ extension CGSize: Animatable {
         set { self = CGSize(width: newValue.first, height: newValue.second) }
     }
 }
+
+extension CGRect: Animatable {
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set {
+            self = CGRect(
+                origin: CGPoint(x: newValue.first.first, y: newValue.first.second),
+                size: CGSize(width: newValue.second.first, height: newValue.second.second))
+        }
+    }
+}
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { self = UnitPoint(x: newValue.first, y: newValue.second) }
+    }
+}
+
+extension EdgeInsets: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            self = EdgeInsets(
+                top: newValue.first, leading: newValue.second.first, bottom: newValue.second.second.first,
+                trailing: newValue.second.second.second)
+        }
+    }
+}

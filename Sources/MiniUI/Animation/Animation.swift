@@ -9,7 +9,7 @@ extension View {
 
 /// The way a view changes over time to create a smooth visual transition from one state to another.
 /// MiniUI does not animate: changes take effect at once.
-public struct Animation: Equatable, Sendable {
+public struct Animation: Hashable, Sendable {
     let name: String
 
     public static let `default` = Animation(name: ".default")

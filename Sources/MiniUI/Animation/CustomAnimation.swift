@@ -134,3 +134,23 @@ extension Animation {
     /// A spring animation with a lower response value, normally used with interactive views.
     public static var interactiveSpring: Animation { Animation(name: ".interactiveSpring") }
 }
+
+extension Animation {
+    /// Calculates the current value of the animation: MiniUI plays no animation, so every animation has already
+    /// finished (`nil`), and a custom animation that delegates to a base animation finishes with it.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        nil
+    }
+
+    /// Calculates the current velocity of the animation: `nil` in MiniUI, as nothing moves.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        nil
+    }
+
+    /// Returns whether the animation should merge with a previous one: never in MiniUI.
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> Bool {
+        false
+    }
+}

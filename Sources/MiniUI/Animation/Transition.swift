@@ -42,6 +42,12 @@ extension AnyTransition {
         AnyTransition(name: name + ".combined(with: \(other.name))")
     }
 
+    /// A transition defined between an active modifier and an identity modifier. MiniUI shows it with the
+    /// modifier's type, `.modifier(active: Blur)`.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(name: ".modifier(active: \(E.self))")
+    }
+
     /// Attaches an animation to this transition.
     public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition(name: name)

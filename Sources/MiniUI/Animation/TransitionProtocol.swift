@@ -98,6 +98,7 @@ nonisolated func _transitionName<T: Transition>(_ transition: T) -> String {
     case let blur as BlurReplaceTransition: blur.name
     case let identity as IdentityTransition: identity.name
     case let offset as OffsetTransition: offset.name
+    case let symbol as SymbolEffectTransition: symbol.name
     default: String(describing: T.self)
     }
 }
