@@ -92,13 +92,16 @@ final class LanguageServerClient: @unchecked Sendable {
     private var buffer = Data()
     private var nextID = 0
 
-    /// The server's (and the builds it starts') temporary folder, removed when it stops.
+    /// The server's (and the builds it starts') temporary folder and its index's build, removed when it stops.
     private let temporary = Fixture.scratch("language-server")
 
     init(server: String) throws {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         process.executableURL = URL(fileURLWithPath: server)
+        // The index's build goes in the same folder, not in Sources/Exercises/.build where an editor would leave it:
+        // the kit's tests leave nothing behind outside the cache.
+        process.arguments = ["--scratch-path", temporary.appendingPathComponent("index-build").path]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
