@@ -88,3 +88,9 @@ let dyeSamples: Set<Color.Resolved> = [
     Color(red: 0.4, green: 0.2, blue: 0.6).resolve(in: EnvironmentValues()),
 ]
 let dyeLabels: [String] = [Color.indigo, Color(white: 0.5)].map(\.description) + [String(describing: Color.mint)]
+
+// A vat's stirring paddle keeps its angle with the recipe: `Angle` is `Codable` in SwiftUI.
+struct PaddleSetting: Codable, Hashable {
+    var tilt: Angle
+    var shade: Color.Resolved
+}
