@@ -86,7 +86,7 @@ extension View {
 }
 
 /// A geometric angle whose value you access in either radians or degrees.
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, Sendable, Codable {
     public var radians: Double
     public var degrees: Double { radians * 180 / .pi }
 

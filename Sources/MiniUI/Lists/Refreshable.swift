@@ -15,7 +15,14 @@ extension RefreshableModifier: PrimitiveModifier, ViewModifier {
 
 extension View {
     /// Marks this view as refreshable; in a ``ViewHost``, `await host.refresh()` pulls to refresh.
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    ///
+    /// The action is `@Sendable`, as Apple's page declares it, and inherits the actor context it is written in
+    /// (`@_inheritActorContext`, as `.task`'s does; documentation pages show no underscored attribute, and
+    /// SwiftUI's interface in the 26 SDKs declares it): written in a view's body, it runs on the main actor and
+    /// may set the view's state.
+    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void)
+        -> some View
+    {
         modifier(RefreshableModifier(action: action))
     }
 }
