@@ -252,4 +252,32 @@ extension Path {
     nonisolated public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
         boundingRect.contains(p)
     }
+    // A path's own set operations (SwiftUI 17+) return a path, where a shape's (Shapes/ShapeSetOperations.swift)
+    // return `some Shape`: `card.subtracting(holes)` is a `Path`. MiniUI traces no outlines: a union keeps both
+    // paths' elements, the others keep this path's.
+
+    /// Returns a new path with filled regions in either this path or the given path.
+    nonisolated public func union(_ other: Path, eoFill: Bool = false) -> Path {
+        var path = self
+        path.addPath(other)
+        return path
+    }
+
+    /// Returns a new path with filled regions common to both paths.
+    nonisolated public func intersection(_ other: Path, eoFill: Bool = false) -> Path { self }
+
+    /// Returns a new path with filled regions from this path that are not in the given path.
+    nonisolated public func subtracting(_ other: Path, eoFill: Bool = false) -> Path { self }
+
+    /// Returns a new path with filled regions either from this path or the given path, but not in both.
+    nonisolated public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path { self }
+
+    /// Returns a new path with a line from this path that overlaps the filled regions of the given path.
+    nonisolated public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path { self }
+
+    /// Returns a new path with a line from this path that does not overlap the filled region of the given path.
+    nonisolated public func lineSubtraction(_ other: Path, eoFill: Bool = false) -> Path { self }
+
+    /// Returns a new weakly-simple copy of this path.
+    nonisolated public func normalized(eoFill: Bool = true) -> Path { self }
 }
