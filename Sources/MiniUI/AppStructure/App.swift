@@ -1,3 +1,5 @@
+import Foundation
+
 // Apps and scenes: the `@main` entry point of a SwiftUI app. MiniUI compiles them and runs none: a
 // check mounts a view in a ``ViewHost``, and an app's `main()` only makes the app.
 
@@ -43,8 +45,25 @@ public enum SceneBuilder {
     > {
         _TupleScene()
     }
-    /// Produces an optional scene for conditional statements without an `else`.
-    public static func buildOptional<Content: Scene>(_ content: Content?) -> Content? { content }
+    /// Processes scene content for a conditional compiler-control statement that performs an availability
+    /// check.
+    public static func buildLimitedAvailability(_ scene: some Scene) -> any Scene & _LimitedAvailabilitySceneMarker {
+        _LimitedAvailabilityScene()
+    }
+    /// Produces an optional scene for conditional statements in multi-statement closures that's only visible
+    /// when the condition evaluates to true. As in SwiftUI, the condition can only be an availability check:
+    /// an `if` on a value gives a scene that is not a limited-availability one, and the builder refuses it.
+    public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> some Scene {
+        _LimitedAvailabilityScene()
+    }
+}
+
+/// SwiftUI's marker for a scene inside an availability check (`if #available` in a scene builder).
+public protocol _LimitedAvailabilitySceneMarker {}
+
+/// MiniUI's own: a scene inside an availability check.
+public struct _LimitedAvailabilityScene: Scene, _LimitedAvailabilitySceneMarker {
+    public var body: Never { fatalError("_LimitedAvailabilityScene has no body") }
 }
 
 /// MiniUI's own: several scenes.
@@ -82,6 +101,15 @@ public struct WindowGroup<Content: View>: Scene {
 
     /// Creates a window group with a localized title and an identifier.
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a window group with a text view title and an identifier.
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// Creates a window group with a title string and an identifier.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -135,6 +163,18 @@ extension Scene {
 
     /// Supplies an observable object to a scene's view hierarchy.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
+        modified()
+    }
+
+    /// The default store used by `AppStorage` contained within the scene and its view content. MiniUI keeps
+    /// the scene as written.
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
+        modified()
+    }
+
+    /// Specifies the external events for which SwiftUI opens a new instance of the modified scene. MiniUI
+    /// models a single scene and receives no events.
+    public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene {
         modified()
     }
 

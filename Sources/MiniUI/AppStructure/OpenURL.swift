@@ -5,6 +5,12 @@ extension View {
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         annotated(".onOpenURL")
     }
+
+    /// Specifies the external events that the view's scene handles if the scene is already open. MiniUI
+    /// receives no events.
+    nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
+        annotated(".handlesExternalEvents(preferring: \(preferring.sorted()), allowing: \(allowing.sorted()))")
+    }
 }
 
 /// A type that defines the behavior of how a user's tap opens a URL. MiniUI records it.

@@ -64,14 +64,90 @@ extension WindowGroup {
     }
 }
 
+extension WindowGroup {
+    /// Creates a data-presenting window group with an identifier and a default value.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a data-presenting window group with a default value.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a data-presenting window group with a localized title, an identifier and a default value.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        _ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
+        @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a data-presenting window group with a text title, an identifier and a default value.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        _ title: Text, id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a data-presenting window group with a title string, an identifier and a default value.
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable, C: View>(
+        _ title: S, id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a data-presenting window group with a localized title and a default value.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        _ titleKey: LocalizedStringKey, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a data-presenting window group with a text title and a default value.
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        _ title: Text, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a data-presenting window group with a title string and a default value.
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Decodable & Encodable & Hashable, C: View>(
+        _ title: S, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(presenting: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+}
+
 /// The content of a window group that presents data: the window's view for the value it was opened with,
-/// `nil` when the window was opened without one. MiniUI shows the content for no value.
+/// `nil` when the window was opened without one. MiniUI shows the content for no value, or for the default
+/// value of a window group that has one.
 public struct PresentedWindowContent<Data: Decodable & Encodable & Hashable, Content: View>: View {
     let content: (Binding<Data?>) -> Content
-    @State private var value: Data? = nil
+    @State private var value: Data?
 
     init(content: @escaping (Binding<Data?>) -> Content) {
         self.content = content
+        _value = State(initialValue: nil)
+    }
+
+    init(content: @escaping (Binding<Data>) -> Content, defaultValue: () -> Data) {
+        // The value starts as the default and is only ever written through the non-optional binding.
+        self.content = { content(Binding($0)!) }
+        _value = State(initialValue: defaultValue())
     }
 
     public var body: some View {

@@ -23,3 +23,30 @@ extension View {
         annotated(".onHover")
     }
 }
+
+/// The current hovering state and value of the pointer.
+public enum HoverPhase: Equatable, Sendable {
+    /// The pointer's location moved to the specified point within the view.
+    case active(CGPoint)
+    /// The pointer exited the view.
+    case ended
+}
+
+extension View {
+    /// Adds an action to perform when the pointer enters, moves within, and exits the view's bounds. No
+    /// pointer in MiniUI: the action never runs.
+    nonisolated public func onContinuousHover(
+        coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> some View {
+        annotated(".onContinuousHover")
+    }
+
+    /// Adds an action to perform when the pointer enters, moves within, and exits the view's bounds, with
+    /// locations in a resolved coordinate space (iOS 16's form). No pointer in MiniUI: the action never runs.
+    @_disfavoredOverload
+    nonisolated public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> some View {
+        annotated(".onContinuousHover")
+    }
+}

@@ -75,6 +75,17 @@ extension View {
         annotated(".onLongPressGesture")
     }
 
+    /// Adds an action to perform when this view recognizes a long press gesture, with a closure for the
+    /// pressing state before the action (the older order). Disfavoured, so that a call with the action alone
+    /// picks the form above, as it does in SwiftUI.
+    @_disfavoredOverload
+    nonisolated public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+        perform action: @escaping () -> Void
+    ) -> some View {
+        annotated(".onLongPressGesture")
+    }
+
     /// Sets the screen edge from which you want your gesture to take precedence over the system gesture.
     nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View {
         annotated(".defersSystemGestures")

@@ -75,3 +75,39 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// Preview the view in landscape, the device turned right.
     public static var landscapeRight: PreviewTrait<T> { PreviewTrait(description: "landscapeRight") }
 }
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// Attach a `PreviewModifier` to the preview; several compose in the order given.
+    @MainActor public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait<T> {
+        PreviewTrait(description: "modifier(\(type(of: modifier)))")
+    }
+}
+
+/// A type that defines an environment in which previews can appear: a shared context, made once and cached,
+/// and a body that applies it to each preview. MiniUI never runs previews, so neither is ever called.
+@MainActor
+public protocol PreviewModifier {
+    /// The type of the shared context.
+    associatedtype Context = Void
+    /// The type of view the modifier makes of a preview.
+    associatedtype Body: View
+    /// The type-erased content of a preview.
+    typealias Content = PreviewModifierContent
+
+    /// Create shared context to apply to previews.
+    @MainActor static func makeSharedContext() async throws -> Self.Context
+
+    /// Modify a preview by applying the shared context.
+    @ViewBuilder @MainActor func body(content: Self.Content, context: Self.Context) -> Self.Body
+}
+
+/// The type-erased content of a preview.
+public struct PreviewModifierContent: Sendable {
+    nonisolated init() {}
+}
+
+extension PreviewModifierContent: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+    func makeNodes(in context: BuildContext) -> [Node] { [] }
+}

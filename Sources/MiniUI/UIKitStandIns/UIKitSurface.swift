@@ -105,6 +105,37 @@ public final class UIApplication {
     public func canOpenURL(_ url: URL) -> Bool { true }
 }
 
+extension UIApplication {
+    /// Keys used to access values in the launch options dictionary passed to an app delegate.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The app was launched to open a URL.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The app was launched by a remote notification.
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// The app was launched by a shortcut item.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// Keys used to access values in the options dictionary when an app delegate opens a URL.
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The bundle identifier of the app that asked to open the URL.
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
+}
+
+/// A set of methods to manage shared behaviors for your app (UIKit's). UIKit's requirements are all optional
+/// Objective-C methods, which Swift on Linux cannot declare: MiniUI's protocol asks for nothing, so a delegate
+/// that implements `application(_:didFinishLaunchingWithOptions:)` and the like compiles, and MiniUI calls
+/// none of them.
+@MainActor @preconcurrency
+public protocol UIApplicationDelegate: NSObjectProtocol {}
+
 /// An object that manages image data in your app (UIKit's): MiniUI keeps how it was made.
 public final class UIImage: Sendable {
     let description: String

@@ -18,3 +18,25 @@ extension Group: PrimitiveView where Content: View {
         context.host.makeNodes(for: content, in: context)
     }
 }
+
+extension Group: Scene where Content: Scene {
+    /// Creates a group of scenes.
+    public init(@SceneBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("Group of scenes has no body") }
+}
+
+extension Group: ToolbarContent where Content: ToolbarContent {
+    /// Creates a group of toolbar content instances.
+    nonisolated public init(@ToolbarContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("Group of toolbar content has no body") }
+}
+
+extension Group: PrimitiveToolbarContent where Content: ToolbarContent {
+    var items: [(placement: ToolbarItemPlacement, view: AnyView)] { content.toolbarItems }
+}

@@ -70,6 +70,10 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(in context: BuildContext) -> [Node] {
+        // A modifier made of two (`first.concat(second)`) modifies the view as the two in a row do.
+        if let pair = modifier as? any ModifierPair {
+            return pair.nodes(modifying: content, in: context)
+        }
         if let building = modifier as? any NodeBuildingModifier {
             let content = self.content
             return building.makeNodes(in: context) { inner in inner.host.makeNodes(for: content, in: inner) }
@@ -87,6 +91,40 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         return [node]
     }
+}
+
+/// A modifier made of two, as `ViewModifier.concat(_:)` makes it.
+@MainActor
+protocol ModifierPair {
+    func nodes<V: View>(modifying view: V, in context: BuildContext) -> [Node]
+}
+
+extension ModifiedContent: ModifierPair where Content: ViewModifier, Modifier: ViewModifier {
+    func nodes<V: View>(modifying view: V, in context: BuildContext) -> [Node] {
+        context.host.makeNodes(for: view.modifier(content).modifier(modifier), in: context)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// An empty, or identity, modifier, used during development to switch modifiers at compile time.
+public struct EmptyModifier: Sendable {
+    /// The identity modifier.
+    public static let identity = EmptyModifier()
+
+    /// Creates an empty modifier.
+    nonisolated public init() {}
+}
+
+extension EmptyModifier: PrimitiveModifier, ViewModifier {
+    public typealias Body = Never
+    /// An empty modifier has no body: the view it modifies is left as it is.
+    public func body(content: Content) -> Never { fatalError("EmptyModifier has no body") }
 }
 
 extension View {
