@@ -163,14 +163,6 @@ extension View {
     }
 }
 
-extension Scene {
-    /// The default store used by `AppStorage` contained within the scene and its view content. MiniUI keeps
-    /// one store in memory for the whole process: the scene is kept as written and the store is not used.
-    public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
-        modified()
-    }
-}
-
 /// MiniUI's stand-in for `UserDefaults.standard`: values by key, in memory, for the whole process.
 enum AppStorageStore {
     nonisolated(unsafe) private static var values: [String: Any] = [:]

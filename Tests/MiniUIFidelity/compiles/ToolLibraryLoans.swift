@@ -1,7 +1,7 @@
 // A neighbourhood tool library's loan desk: the data and storage symbols audited against iOS 18's
 // documentation (state made in an initializer and of an observable class, every form of a binding with its
 // transaction, bindables that identify themselves, observed and environment objects, app and scene storage
-// of each value type, and a default store for app storage).
+// of each value type, and a view's default store for app storage).
 import Foundation
 import MiniUI
 
@@ -182,6 +182,5 @@ struct ToolLibraryApp: App {
             MemberBadge()
                 .environmentObject(roll)
         }
-        .defaultAppStorage(.standard)
     }
 }
