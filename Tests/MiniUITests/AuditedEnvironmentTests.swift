@@ -46,6 +46,8 @@ struct AuditedEnvironmentTests {
         #expect(values.backgroundProminence == .standard)
         #expect(values.minimumScaleFactor == 1)
         #expect(values.keyboardShortcut == nil)
+        #expect(values.menuOrder == .automatic && values.buttonRepeatBehavior == .automatic)
+        #expect(values.textSelectionAffinity == .automatic && !values.autocorrectionDisabled)
         values.textCase = .uppercase
         #expect(values.textCase == .uppercase)
     }

@@ -1,9 +1,10 @@
 import Foundation
 
-// Environment values that screens read to adapt their drawing and text: redaction, the display's state, the
-// background beneath a view and the text settings. MiniUI's modifiers do not write these values (`.redacted`,
-// `.background` and the text modifiers are annotations): a view reads the default below unless an ancestor sets
-// the value with `.environment(_:_:)`.
+// Environment values that screens read to adapt their drawing, text and controls: redaction, the display's state,
+// the background beneath a view, the text and text input settings, and the menu and button settings. MiniUI's
+// modifiers do not write these values (`.redacted`, `.background`, the text modifiers, `.menuOrder` and
+// `.buttonRepeatBehavior` are annotations): a view reads the default below unless an ancestor sets the value with
+// `.environment(_:_:)`.
 
 /// The prominence of backgrounds underneath other views.
 public struct BackgroundProminence: Hashable, Sendable {
@@ -61,6 +62,22 @@ private struct TextCaseKey: EnvironmentKey {
 
 private struct LineSpacingKey: EnvironmentKey {
     static let defaultValue: CGFloat = 0
+}
+
+private struct TextSelectionAffinityKey: EnvironmentKey {
+    static let defaultValue = TextSelectionAffinity.automatic
+}
+
+private struct AutocorrectionDisabledKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct DisableAutocorrectionKey: EnvironmentKey {
+    static let defaultValue: Bool? = nil
+}
+
+private struct MenuOrderKey: EnvironmentKey {
+    static let defaultValue = MenuOrder.automatic
 }
 
 extension EnvironmentValues {
@@ -143,6 +160,35 @@ extension EnvironmentValues {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
+
+    /// The direction or association of a selection or cursor relative to a text character (`.automatic`
+    /// unless set).
+    public var textSelectionAffinity: TextSelectionAffinity {
+        get { self[TextSelectionAffinityKey.self] }
+        set { self[TextSelectionAffinityKey.self] = newValue }
+    }
+
+    /// A Boolean value that determines whether the view hierarchy has auto-correction enabled (false unless set).
+    public var autocorrectionDisabled: Bool {
+        get { self[AutocorrectionDisabledKey.self] }
+        set { self[AutocorrectionDisabledKey.self] = newValue }
+    }
+
+    /// The older form of `autocorrectionDisabled`: `nil`, the system default, unless set.
+    public var disableAutocorrection: Bool? {
+        get { self[DisableAutocorrectionKey.self] }
+        set { self[DisableAutocorrectionKey.self] = newValue }
+    }
+
+    /// The preferred order of items for menus presented from this view (`.automatic` unless set).
+    public var menuOrder: MenuOrder {
+        get { self[MenuOrderKey.self] }
+        set { self[MenuOrderKey.self] = newValue }
+    }
+
+    /// Whether buttons with this associated environment should repeatedly trigger their actions on prolonged
+    /// interactions (`.automatic` in MiniUI).
+    public var buttonRepeatBehavior: ButtonRepeatBehavior { .automatic }
 
     /// The keyboard shortcut that buttons in this environment will be triggered with (`nil` in MiniUI, which has
     /// no keyboard).

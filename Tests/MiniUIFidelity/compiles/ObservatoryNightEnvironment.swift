@@ -67,6 +67,11 @@ struct TargetCard: View {
     @Environment(\.headerProminence) private var headerProminence
     @Environment(\.isSceneCaptured) private var isSceneCaptured
     @Environment(\.keyboardShortcut) private var keyboardShortcut
+    @Environment(\.textSelectionAffinity) private var selectionAffinity
+    @Environment(\.autocorrectionDisabled) private var autocorrectionDisabled
+    @Environment(\.disableAutocorrection) private var disableAutocorrection
+    @Environment(\.menuOrder) private var menuOrder
+    @Environment(\.buttonRepeatBehavior) private var buttonRepeatBehavior
     @Environment(\.telescopeName) private var telescopeName
     @Environment(\.eyepieceMillimetres) private var eyepiece
     @Environment(\.guideName) private var guideName
@@ -94,6 +99,9 @@ struct TargetCard: View {
             Text(backgroundMaterial == nil && backgroundStyle == nil ? "Plain" : "Styled")
             Text(backgroundProminence == .increased || headerProminence == .increased ? "Prominent" : "Standard")
             Text(isSceneCaptured || keyboardShortcut != nil ? "Shared" : "Private")
+            Text(selectionAffinity == .upstream ? "Upstream" : "Automatic")
+            Text(autocorrectionDisabled || disableAutocorrection == true ? "No autocorrection" : "Autocorrection")
+            Text(menuOrder == .fixed && buttonRepeatBehavior == .enabled ? "Fixed, repeating" : "Automatic")
         }
     }
 }
@@ -158,6 +166,8 @@ struct OpenNightScreen: View {
             }
             .environment(\.isLuminanceReduced, true)
             .environment(\.minimumScaleFactor, 0.8)
+            .environment(\.menuOrder, .fixed)
+            .environment(\.autocorrectionDisabled, true)
             .environment(sky)
         }
     }
