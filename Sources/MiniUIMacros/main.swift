@@ -193,9 +193,10 @@ func uniqueName(_ name: String, discriminator: String) -> String {
     "\(discriminator)\(name.count)\(name)fMu_"
 }
 
-/// `@Entry var name: Type = value` in an extension of `EnvironmentValues` or `Transaction`: accessors that read and
-/// write a key of the expansion's making, and that key, a peer whose default value is the property's initial value
-/// (one key type serves both: it is an environment key and a transaction key).
+/// `@Entry var name: Type = value` in an extension of `EnvironmentValues`, `Transaction` or `ContainerValues`:
+/// accessors that read and write a key of the expansion's making, and that key, a peer whose default value is the
+/// property's initial value (one key type serves all three: an environment, a transaction and a container value
+/// key).
 func expandEntry(_ request: [String: Any]) -> [String: Any] {
     let declaration = request["declSyntax"] as? [String: Any] ?? [:]
     guard let variable = Variable(declaration["source"] as? String ?? "") else {
@@ -225,7 +226,7 @@ func expandEntry(_ request: [String: Any]) -> [String: Any] {
     }
     return expansionResult(
         """
-        private struct \(key): MiniUI.EnvironmentKey, MiniUI.TransactionKey {
+        private struct \(key): MiniUI.EnvironmentKey, MiniUI.TransactionKey, MiniUI.ContainerValueKey {
             static var defaultValue: \(type) {
                 \(value)
             }

@@ -2,14 +2,19 @@ import Foundation
 
 extension Binding {
     /// Specifies an animation to perform when the binding value changes. MiniUI does not animate:
-    /// the binding is returned as it is.
+    /// the new binding keeps the animation in its transaction, which nothing applies.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-        self
+        var binding = self
+        binding.transaction.animation = animation
+        return binding
     }
 
-    /// Specifies a transaction for the binding. MiniUI does not animate.
+    /// Specifies a transaction for the binding. MiniUI does not animate: the new binding keeps the
+    /// transaction, which nothing applies.
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        self
+        var binding = self
+        binding.transaction = transaction
+        return binding
     }
 }
 

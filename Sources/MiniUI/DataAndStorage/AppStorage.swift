@@ -155,6 +155,14 @@ extension AppStorage: HostInstallable {
     }
 }
 
+extension View {
+    /// The default store used by `AppStorage` contained within the view. MiniUI keeps one store in memory
+    /// for the whole process: the modifier is an annotation and the store given is not used.
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        annotated(".defaultAppStorage")
+    }
+}
+
 /// MiniUI's stand-in for `UserDefaults.standard`: values by key, in memory, for the whole process.
 enum AppStorageStore {
     nonisolated(unsafe) private static var values: [String: Any] = [:]

@@ -49,3 +49,8 @@ extension Bindable where Value: AnyObject, Value: Observable {
 }
 
 extension Bindable: DynamicProperty {}
+
+extension Bindable: Identifiable where Value: Identifiable {
+    /// The stable identity of the wrapped object: what lets `ForEach` identify a collection of bindables.
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -15,6 +15,10 @@
 public struct Binding<Value> {
     let location: Location<Value>
 
+    /// The binding's transaction. MiniUI does not animate: the transaction is kept as it is set and nothing
+    /// applies it.
+    public var transaction = Transaction()
+
     init(location: Location<Value>) {
         self.location = location
     }
@@ -27,6 +31,20 @@ public struct Binding<Value> {
     @preconcurrency
     public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void) {
         self.location = ClosureLocation(get: get, set: set)
+    }
+
+    /// Creates a binding with a closure that reads from the binding value, and a closure that applies a
+    /// transaction when writing to the binding value.
+    ///
+    /// As for `init(get:set:)`, the closures are `@MainActor @Sendable` where SwiftUI's are
+    /// `@isolated(any) @Sendable`. MiniUI's setter is given the transaction of a binding made this way, a
+    /// plain `Transaction()`.
+    @preconcurrency
+    public init(
+        get: @escaping @MainActor @Sendable () -> Value,
+        set: @escaping @MainActor @Sendable (Value, Transaction) -> Void
+    ) {
+        self.location = ClosureLocation(get: get, set: { set($0, Transaction()) })
     }
 
     /// Creates a binding with an immutable value: writing to it does nothing.
@@ -53,7 +71,9 @@ public struct Binding<Value> {
 
     /// A binding to the value at `keyPath`: `$model.items[0].isOn`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+        var binding = Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+        binding.transaction = transaction
+        return binding
     }
 }
 
@@ -71,8 +91,27 @@ extension Binding {
     public init?(_ base: Binding<Value?>) {
         guard base.wrappedValue != nil else { return nil }
         self.init(location: KeyPathLocation(base: base.location, keyPath: \Value?.!))
+        self.transaction = base.transaction
     }
 }
+
+extension Binding {
+    /// Creates a binding by projecting the base value to an optional value: `Binding($name)` is a
+    /// `Binding<String?>` of a `Binding<String>`. Writing `nil` through it leaves the base as it is.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(location: OptionalProjectionLocation(base: base.location))
+        self.transaction = base.transaction
+    }
+
+    /// Creates a binding by projecting the base value to a hashable value. Writing a value of another type
+    /// through it leaves the base as it is.
+    public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable {
+        self.init(location: HashableProjectionLocation(base: base.location))
+        self.transaction = base.transaction
+    }
+}
+
+extension Binding: DynamicProperty {}
 
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
@@ -105,7 +144,9 @@ extension Binding: Collection where Value: MutableCollection {
 
     /// A binding to the element at `position`: edits go back to the collection.
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(location: ElementLocation(base: location, index: position))
+        var binding = Binding<Value.Element>(location: ElementLocation(base: location, index: position))
+        binding.transaction = transaction
+        return binding
     }
 }
 
@@ -169,6 +210,34 @@ final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
         var whole = base.get()
         whole[keyPath: keyPath] = value
         base.set(whole)
+    }
+}
+
+final class OptionalProjectionLocation<Base>: Location<Base?>, @unchecked Sendable {
+    let base: Location<Base>
+
+    init(base: Location<Base>) {
+        self.base = base
+    }
+
+    override func get() -> Base? { base.get() }
+
+    override func set(_ value: Base?) {
+        if let value { base.set(value) }
+    }
+}
+
+final class HashableProjectionLocation<Base: Hashable>: Location<AnyHashable>, @unchecked Sendable {
+    let base: Location<Base>
+
+    init(base: Location<Base>) {
+        self.base = base
+    }
+
+    override func get() -> AnyHashable { AnyHashable(base.get()) }
+
+    override func set(_ value: AnyHashable) {
+        if let value = value.base as? Base { base.set(value) }
     }
 }
 

@@ -17,6 +17,14 @@ extension View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
     }
 
+    /// Transforms the environment value of the specified key path with the given function, for this view and the
+    /// views inside it only.
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
     /// Places an observable object in the view's environment, for `@Environment(Model.self)`.
     nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(EnvironmentWritingModifier { $0.objects[ObjectIdentifier(T.self)] = object })
