@@ -238,6 +238,30 @@ struct ReadmeTableTests {
         #expect(unknown.isEmpty, "Sources/MiniUI/README.md's table names files that do not exist: \(unknown)")
     }
 
+    @Test("files and folders are named for what they hold, not for when it was added")
+    func namesByTopic() throws {
+        // The issue that laid MiniUI out by topic named these: a file called Extras or More says only that its
+        // symbols came later, and whoever knows SwiftUI's documentation cannot guess what is in it.
+        let historical: Set = ["Everyday", "More", "Extra", "Extras", "Recent", "Older", "Round", "Misc", "Other"]
+        var named: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: ReadmeTable.miniUI.path)
+        while let path = enumerator?.nextObject() as? String {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            // The name's words, split where a capital letter follows a small one: `RoundedRectangle` is
+            // `Rounded` and `Rectangle`, `TableColumnExtras` ends with `Extras`.
+            var words: [String] = []
+            for character in name {
+                if character.isUppercase || words.isEmpty {
+                    words.append(String(character))
+                } else {
+                    words[words.count - 1].append(character)
+                }
+            }
+            if words.contains(where: historical.contains) { named.append(path) }
+        }
+        #expect(named.isEmpty, "Sources/MiniUI names files or folders for their history: \(named.sorted())")
+    }
+
     @Test("every public type and modifier has a row in the table")
     func everySymbolHasARow() throws {
         let missing = try ReadmeTable.missing()

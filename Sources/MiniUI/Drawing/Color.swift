@@ -116,3 +116,11 @@ extension Color {
     /// A standard gradient for the color.
     public var gradient: AnyGradient { AnyGradient(_description: _description + ".gradient") }
 }
+
+extension Color {
+    /// Returns a version of self mixed with `rhs` by the amount specified by `fraction`.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        Color(
+            _description: _description + ".mix(with: \(rhs._description), by: \(Renderer.number(CGFloat(fraction))))")
+    }
+}
