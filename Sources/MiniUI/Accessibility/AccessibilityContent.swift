@@ -279,45 +279,15 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 }
 
 /// A set of assistive technologies, for an accessibility focus state that follows only some of them.
-public struct AccessibilityTechnologies: SetAlgebra, Sendable {
-    var rawValue: Set<String>
+public struct AccessibilityTechnologies: _NamedMemberSet, Sendable {
+    public var _names: Set<String>
 
-    init(rawValue: Set<String>) { self.rawValue = rawValue }
-
-    /// No technology.
-    public init() { rawValue = [] }
+    public init(_names: Set<String>) { self._names = _names }
 
     /// VoiceOver.
-    public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(rawValue: ["voiceOver"]) }
+    public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(_names: ["voiceOver"]) }
     /// Switch Control.
-    public static var switchControl: AccessibilityTechnologies {
-        AccessibilityTechnologies(rawValue: ["switchControl"])
-    }
-
-    public func union(_ other: Self) -> Self { Self(rawValue: rawValue.union(other.rawValue)) }
-    public func intersection(_ other: Self) -> Self { Self(rawValue: rawValue.intersection(other.rawValue)) }
-    public func symmetricDifference(_ other: Self) -> Self {
-        Self(rawValue: rawValue.symmetricDifference(other.rawValue))
-    }
-    public func contains(_ member: Self) -> Bool { member.rawValue.isSubset(of: rawValue) }
-    @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
-        let inserted = !contains(newMember)
-        rawValue.formUnion(newMember.rawValue)
-        return (inserted, newMember)
-    }
-    @discardableResult public mutating func remove(_ member: Self) -> Self? {
-        guard contains(member) else { return nil }
-        rawValue.subtract(member.rawValue)
-        return member
-    }
-    @discardableResult public mutating func update(with newMember: Self) -> Self? {
-        let old = contains(newMember) ? newMember : nil
-        rawValue.formUnion(newMember.rawValue)
-        return old
-    }
-    public mutating func formUnion(_ other: Self) { rawValue.formUnion(other.rawValue) }
-    public mutating func formIntersection(_ other: Self) { rawValue.formIntersection(other.rawValue) }
-    public mutating func formSymmetricDifference(_ other: Self) { rawValue.formSymmetricDifference(other.rawValue) }
+    public static var switchControl: AccessibilityTechnologies { AccessibilityTechnologies(_names: ["switchControl"]) }
 }
 
 /// Accessibility notifications an app posts.

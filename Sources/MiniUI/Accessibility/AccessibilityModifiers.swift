@@ -48,11 +48,10 @@ public struct AccessibilityChildBehavior: Sendable {
 }
 
 /// A set of accessibility traits that describe how an element behaves.
-public struct AccessibilityTraits: SetAlgebra, Sendable {
-    var rawValue: Set<String>
+public struct AccessibilityTraits: _NamedMemberSet, Sendable {
+    public var _names: Set<String>
 
-    public init() { rawValue = [] }
-    init(_ name: String) { rawValue = [name] }
+    init(_ name: String) { _names = [name] }
 
     public static let isButton = AccessibilityTraits("isButton")
     public static let isHeader = AccessibilityTraits("isHeader")
@@ -74,32 +73,42 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     /// The accessibility element is a tab bar.
     public static let isTabBar = AccessibilityTraits("isTabBar")
 
-    public func union(_ other: Self) -> Self { Self(rawValue: rawValue.union(other.rawValue)) }
-    public func intersection(_ other: Self) -> Self { Self(rawValue: rawValue.intersection(other.rawValue)) }
-    public func symmetricDifference(_ other: Self) -> Self {
-        Self(rawValue: rawValue.symmetricDifference(other.rawValue))
-    }
-    public func contains(_ member: Self) -> Bool { member.rawValue.isSubset(of: rawValue) }
+    public init(_names: Set<String>) { self._names = _names }
+}
+
+/// MiniUI's own: a set whose members are names (``AccessibilityTraits``, ``AccessibilityTechnologies``); its
+/// `SetAlgebra` operations are those of its names. No code names it.
+public protocol _NamedMemberSet: SetAlgebra where Element == Self {
+    /// The members' names.
+    var _names: Set<String> { get set }
+    /// A set of the members with these names.
+    init(_names: Set<String>)
+}
+
+extension _NamedMemberSet {
+    public init() { self.init(_names: []) }
+    public func union(_ other: Self) -> Self { Self(_names: _names.union(other._names)) }
+    public func intersection(_ other: Self) -> Self { Self(_names: _names.intersection(other._names)) }
+    public func symmetricDifference(_ other: Self) -> Self { Self(_names: _names.symmetricDifference(other._names)) }
+    public func contains(_ member: Self) -> Bool { member._names.isSubset(of: _names) }
     @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
         let inserted = !contains(newMember)
-        rawValue.formUnion(newMember.rawValue)
+        _names.formUnion(newMember._names)
         return (inserted, newMember)
     }
     @discardableResult public mutating func remove(_ member: Self) -> Self? {
         guard contains(member) else { return nil }
-        rawValue.subtract(member.rawValue)
+        _names.subtract(member._names)
         return member
     }
     @discardableResult public mutating func update(with newMember: Self) -> Self? {
         let had = contains(newMember)
-        rawValue.formUnion(newMember.rawValue)
+        _names.formUnion(newMember._names)
         return had ? newMember : nil
     }
-    public mutating func formUnion(_ other: Self) { rawValue.formUnion(other.rawValue) }
-    public mutating func formIntersection(_ other: Self) { rawValue.formIntersection(other.rawValue) }
-    public mutating func formSymmetricDifference(_ other: Self) { rawValue.formSymmetricDifference(other.rawValue) }
-
-    init(rawValue: Set<String>) { self.rawValue = rawValue }
+    public mutating func formUnion(_ other: Self) { _names.formUnion(other._names) }
+    public mutating func formIntersection(_ other: Self) { _names.formIntersection(other._names) }
+    public mutating func formSymmetricDifference(_ other: Self) { _names.formSymmetricDifference(other._names) }
 }
 
 extension View {
