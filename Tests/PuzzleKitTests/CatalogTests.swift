@@ -65,6 +65,30 @@ struct CatalogTests {
         #expect(throws: KitError.self) { try kit.exercise(matching: "9.9") }
     }
 
+    @Test("an id finds its exercise without the catalog, and the catalog read later gives the same one")
+    func anIdReadsOnlyItsOwnFolders() throws {
+        let fixture = try Fixture.make()
+        defer { fixture.cleanUp() }
+        // A step folder of another module with the same step number, and one that only the solutions have: an id
+        // lists only its own module's steps, in all four places.
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("Solutions/02-later/02-only-solved"),
+            withIntermediateDirectories: true)
+        let kit = Kit(root: fixture.root)
+        let shout = try #require(kit.exercise(id: "01.2"))
+        #expect(shout.path == "01-basics/02-shout")
+        #expect(kit.exercise(id: "02.2")?.path == "02-later/02-only-solved")
+        #expect(kit.exercise(id: "02.1") == nil)
+        #expect(kit.exercise(id: "3.1") == nil)
+        #expect(shout.checks.map(\.name) == kit.exercises[1].checks.map(\.name))
+        #expect(kit.exercises.map(\.id) == ["01.1", "01.2", "02.2"])
+        #expect(kit.exercise(id: "01.2")?.path == shout.path)
+        #expect(Exercise.id(moduleName: "Exercise01_2") == "01.2")
+        #expect(Exercise.id(moduleName: "Exercise12_10") == "12.10")
+        #expect(Exercise.id(moduleName: "Exercise1_2") == nil)
+        #expect(Exercise.id(moduleName: "MiniUI") == nil)
+    }
+
     @Test func frontMatterIsReadTolerantly() {
         let text =
             "\u{FEFF}---\r\ntitle: \"Keys: and values\"\r\nlevel: 2\r\n# a comment\r\nhints:\r\n  - first: with a colon\r\n  - 'it''s quoted'\r\nextra: kept\r\n---\r\nBody\r\n"
