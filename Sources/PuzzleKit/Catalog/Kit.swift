@@ -93,12 +93,9 @@ public struct Kit: Sendable {
         // Before the catalog is read, only the folders this id can name are listed (a check reads nothing else).
         let path = foundByID.withLock { found in
             if let path = found[id] { return path }
-            var paths = Set<String>()
-            for place in Kit.catalogPlaces {
-                paths.formUnion(Kit.exerciseFolders(in: root.appendingPathComponent(place), module: module, step: step))
-            }
-            found[id] = .some(paths.min())
-            return paths.min()
+            let path = Kit.catalogFolders(root: root, module: module, step: step).first
+            found[id] = .some(path)
+            return path
         }
         return path.map(exercise(atPath:))
     }
@@ -207,11 +204,12 @@ public struct Kit: Sendable {
     /// The four places an exercise's folder may be in.
     static let catalogPlaces = [lessonsFolder, checksFolder, exercisesFolder, solutionsFolder]
 
-    /// Every exercise folder in any of the four places, in course order (module number, step number, then folder).
-    static func catalogFolders(root: URL) -> [String] {
+    /// Every exercise folder in any of the four places, in course order (module number, step number, then folder);
+    /// only those of one module and step when they are given.
+    static func catalogFolders(root: URL, module: Int? = nil, step: Int? = nil) -> [String] {
         var paths = Set<String>()
         for place in catalogPlaces {
-            paths.formUnion(exerciseFolders(in: root.appendingPathComponent(place)))
+            paths.formUnion(exerciseFolders(in: root.appendingPathComponent(place), module: module, step: step))
         }
         return paths.map { path in
             let parts = path.split(separator: "/").map(String.init)
