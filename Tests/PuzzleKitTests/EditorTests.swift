@@ -37,7 +37,8 @@ struct EditorTests {
         let line = lines.count - 2
         let character = lines[line].utf16.count - 2
 
-        let client = try LanguageServerClient(server: server)
+        let client = try LanguageServerClient(
+            server: server, indexBuild: Self.kitRoot.appendingPathComponent("Sources/Exercises/.build"))
         defer { client.stop() }
         _ = try client.request(
             "initialize",
@@ -92,16 +93,21 @@ final class LanguageServerClient: @unchecked Sendable {
     private var buffer = Data()
     private var nextID = 0
 
-    /// The server's (and the builds it starts') temporary folder and its index's build, removed when it stops.
+    /// The server's (and the builds it starts') temporary folder, removed when it stops.
     private let temporary = Fixture.scratch("language-server")
+    /// The exercises' package's build folder, where the server builds for its index as it would for an editor; removed
+    /// when the server stops if the server made it, so the kit's tests leave nothing behind. (Not `--scratch-path`:
+    /// the server uses that one folder for every package it opens, the kit's and the exercises', whose builds then
+    /// overwrite each other's description and the server waits for ever.)
+    private let indexBuild: URL
+    private let indexBuildWasThere: Bool
 
-    init(server: String) throws {
+    init(server: String, indexBuild: URL) throws {
+        self.indexBuild = indexBuild
+        indexBuildWasThere = FileManager.default.fileExists(atPath: indexBuild.path)
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         process.executableURL = URL(fileURLWithPath: server)
-        // The index's build goes in the same folder, not in Sources/Exercises/.build where an editor would leave it:
-        // the kit's tests leave nothing behind outside the cache.
-        process.arguments = ["--scratch-path", temporary.appendingPathComponent("index-build").path]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -142,6 +148,7 @@ final class LanguageServerClient: @unchecked Sendable {
             if !hasExited() { kill(process.processIdentifier, SIGKILL) }
         }
         try? FileManager.default.removeItem(at: temporary)
+        if !indexBuildWasThere { try? FileManager.default.removeItem(at: indexBuild) }
     }
 
     private func received(_ data: Data) {
