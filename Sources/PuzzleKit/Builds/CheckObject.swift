@@ -28,13 +28,13 @@ struct CheckObject: Sendable {
 
 extension CheckEngine {
     /// The check's shared source copy and object entry for this build (``CheckObject``).
-    func checkObject(_ check: CheckFile, contents: Data, build: CheckBuilds) async throws -> CheckObject {
+    func checkObject(name: String, contents: Data, build: CheckBuilds) async throws -> CheckObject {
         var sourceHasher = SHA256()
         sourceHasher.update(field: "check-source-v1")
-        sourceHasher.update(field: check.name)
+        sourceHasher.update(field: name)
         sourceHasher.update(field: contents)
         let source = cacheFolder.appendingPathComponent(
-            "check-sources/\(build.exercise.moduleName)/\(String(sourceHasher.finalizeHex().prefix(20)))/\(check.name).swift"
+            "check-sources/\(build.exercise.moduleName)/\(String(sourceHasher.finalizeHex().prefix(20)))/\(name).swift"
         )
         if FileManager.default.contents(atPath: source.path) != contents {
             try FileSystem.createDirectory(source.deletingLastPathComponent())
@@ -56,7 +56,7 @@ extension CheckEngine {
         hasher.update(field: build.miniUI.hash)
         hasher.update(field: build.exercise.moduleName)
         hasher.update(field: moduleHash)
-        hasher.update(field: check.name)
+        hasher.update(field: name)
         hasher.update(field: contents)
         let entry = cacheFolder.appendingPathComponent(
             "check-objects/\(build.exercise.moduleName)/\(String(hasher.finalizeHex().prefix(24)))")

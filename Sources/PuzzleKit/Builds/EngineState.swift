@@ -17,6 +17,7 @@ actor EngineState {
     private var driverJobs: [String: Task<DriverJobs?, Never>] = [:]
     let entries = InFlight<EntryRecord>()
     let results = InFlight<CheckResult>()
+    let groups = InFlight<CheckGroup>()
     /// The hash of each exercise module's `.swiftmodule` (``CheckObject``), by its cache entry, read once per process.
     private var moduleHashes: [String: String] = [:]
 

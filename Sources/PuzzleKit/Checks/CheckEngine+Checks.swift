@@ -265,88 +265,35 @@ extension CheckEngine {
     }
 
     /// `runs` checks: link a program from the check and the exercise against MiniUI's shared library (cached), then
-    /// run it. The check's compiled object depends on the learner only through the exercise's module (its
-    /// declarations, not its function bodies), so it is kept apart (``CheckObject``) and shared by every build whose
-    /// exercise module is byte for byte the same: a learner's next edit of a body, or another learner's checkout
-    /// with the same declarations, only links.
+    /// run it. The exercise's runs checks are one program when they can be (``CheckGroup``), run once for each;
+    /// a check that cannot is a program of its own (``checkProgram(name:contents:exercise:build:)``).
     func runProgram(
         _ check: CheckFile, contents: Data, result: CheckResult, exercise: Exercise, sources: ExerciseSources,
         build: CheckBuilds, variant: VariantRequest? = nil
     ) async throws -> CheckResult {
         var result = result
-        var hasher = SHA256()
-        hasher.update(field: "program-v3")
-        hasher.update(field: build.exercise.hash)
-        hasher.update(field: check.name)
-        hasher.update(field: contents)
-        let hash = String(hasher.finalizeHex().prefix(20))
-        let entry = cacheFolder.appendingPathComponent("programs/\(exercise.moduleName)/\(hash)")
-        let program = entry.appendingPathComponent("check")
-        let shared = try await checkObject(check, contents: contents, build: build)
-        let source = shared.source
-        let record = try await ensureEntry(entry, product: .program(exercise.moduleName, check: check.name), keep: 8) {
-            entry in
-            // Line tables are all a backtrace needs (function, file, line); full `-g` makes the driver type-check
-            // the check a second time to emit a module for a debugger, a third of a link's cost.
-            // Compiled and linked through the driver's jobs, asked once per process (``DriverJobs``): the paths of
-            // this program are placeholders, and its entry folder holds the jobs' intermediate files.
-            // From the check's source (compiled, then linked), or from its shared object (`compiled`, only linked).
-            let buildProgram = { (compiled: URL?) async throws -> ProcessOutcome in
-                let checkInput = compiled != nil ? DriverJobs.input(0, ext: "o") : DriverJobs.input(0, ext: "swift")
-                let object = DriverJobs.input(1, ext: "o")
-                var reads = [build.miniUI.entry, build.exercise.entry, source.deletingLastPathComponent()]
-                if let compiled { reads.append(compiled.deletingLastPathComponent()) }
-                // Only linking: no search paths, whose placeholder the driver's link job would not give back.
-                let compileFlags =
-                    compiled != nil
-                    ? []
-                    : [
-                        "-package-name", CheckEngine.packageName, "-I", build.miniUI.modules.path, "-I",
-                        DriverJobs.path("EXERCISE"),
-                    ] + build.miniUI.macroFlags(modulesPath: build.miniUI.modules.path)
-                defer { FileSystem.remove(entry.appendingPathComponent("jobs")) }
-                let outcome = try await self.compile(
-                    build.toolchain,
-                    ["-gline-tables-only", "-module-name", "PuzzleCheck"] + compileFlags
-                        + [checkInput, object, "-o", DriverJobs.path("PROGRAM")]
-                        + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
-                    product: .program(exercise.moduleName, check: check.name),
-                    reads: reads, writes: [entry],
-                    placeholders: [
-                        checkInput: compiled?.path ?? source.path, object: build.exercise.object.path,
-                        DriverJobs.path("EXERCISE"): build.exercise.modules.path,
-                        DriverJobs.path("PROGRAM"): program.path,
-                        DriverJobs.temporary: entry.appendingPathComponent("jobs").path,
-                    ])
-                if outcome.succeeded, compiled == nil {
-                    self.publish(shared, from: entry.appendingPathComponent("jobs"))
-                }
-                return outcome
+        let program: CheckProgram
+        var selection: [String: String] = [:]
+        let group = try await checkGroup(of: exercise, build: build)
+        if let group, let grouped = group.program, let member = group.members[check.name] {
+            program = CheckProgram(
+                program: grouped.program, entry: grouped.entry, source: member.source, record: grouped.record)
+            selection[CheckGroup.environmentVariable] = member.function
+        } else {
+            program = try await checkProgram(name: check.name, contents: contents, exercise: exercise, build: build)
+            if let group, group.failed.contains(check.name), program.record.succeeded {
+                // It compiles alone but not beside the others: it stays a program of its own from now on.
+                markUngroupable(check.name, contents: contents, build: build)
             }
-            // The object another program compiled (or is compiling: waited for), else compiled here and shared.
-            let (compiled, claimed) = await self.awaitCompiledObject(shared)
-            var outcome: ProcessOutcome
-            do {
-                outcome = try await buildProgram(compiled)
-            } catch {
-                if claimed, let key = shared.entry?.path { await self.state.finishObjectBuild(key, failed: true) }
-                throw error
-            }
-            if claimed, let key = shared.entry?.path {
-                await self.state.finishObjectBuild(key, failed: !outcome.succeeded)
-            }
-            if outcome.succeeded, compiled != nil { await self.state.countSharedObjectLinked() }
-            // A shared object that did not link (pruned or deleted meanwhile) is never the learner's verdict: the
-            // check is compiled for this program, as if nothing were shared.
-            if !outcome.succeeded, compiled != nil { outcome = try await buildProgram(nil) }
-            if !outcome.succeeded, !build.stillExists { throw CacheVanished() }
-            return EntryRecord(succeeded: outcome.succeeded, diagnostics: self.compilerText(outcome), seconds: 0)
         }
+        let source = program.source
+        let entry = program.entry
+        let selected = selection
         let checkMapping: [(from: String, to: String)] = [
             (source.deletingLastPathComponent().path + "/", kit.relativePath(kit.url(check.path)).dropLastComponent())
         ]
-        guard record.succeeded else {
-            let text = remap(record.diagnostics, sources: sources, build: build, extra: checkMapping)
+        guard program.record.succeeded else {
+            let text = remap(program.record.diagnostics, sources: sources, build: build, extra: checkMapping)
             result.failure = .doesNotCompile(Diagnostics.summarize(text, firstPrefixes: [check.path]).output)
             pointAtLearnerFile(&result, in: text, check: check, exercise: exercise, sources: sources)
             return result
@@ -363,6 +310,7 @@ extension CheckEngine {
         // Sets and dictionaries iterate in one order every run: a verdict never depends on the hash seed.
         programEnvironment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         programEnvironment[VariantRun.environmentVariable] = variant.map { "\($0.seed)" }
+        programEnvironment.merge(selection) { $1 }
         let environment = programEnvironment
         // The CPU-time limit stops a runaway program even if this process dies before it can kill it; the
         // address-space limit (the sandbox's) makes a runaway allocation the program's crash, rather than
@@ -372,18 +320,19 @@ extension CheckEngine {
         let outcome = try await processes.withPermit {
             if let sandbox = self.options.sandbox {
                 return try await sandbox.run(
-                    program.path, readOnly: [entry.path, build.miniUI.entry.path, build.toolchain.root],
+                    program.program.path, readOnly: [entry.path, build.miniUI.entry.path, build.toolchain.root],
                     timeLimit: timeLimit,
                     outputLimit: self.options.outputLimit,
                     extraEnvironment: [
                         "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? "", "SWIFT_DETERMINISTIC_HASHING": "1",
-                    ].merging(variant.map { [VariantRun.environmentVariable: "\($0.seed)"] } ?? [:]) { $1 })
+                    ].merging(variant.map { [VariantRun.environmentVariable: "\($0.seed)"] } ?? [:]) { $1 }
+                        .merging(selected) { $1 })
             }
             return try await Subprocess.run(
                 "/bin/sh",
                 [
                     "-c", "ulimit -t \(cpuLimit) 2>/dev/null; ulimit -v \(memoryLimit) 2>/dev/null; exec \"$0\"",
-                    program.path,
+                    program.program.path,
                 ],
                 environment: environment, timeLimit: timeLimit, outputLimit: self.options.outputLimit,
                 launcher: launcher)
@@ -394,9 +343,11 @@ extension CheckEngine {
             // Killed from outside (the OOM killer, a shutdown), not crashed: not the learner's verdict.
             throw EngineError.machine(.killedBySignal(signal: Subprocess.signalName(signal)))
         }
-        let output = outcome.outputText
+        let grouped = !selected.isEmpty
+        let output = grouped ? CheckGroup.withoutLocalContexts(outcome.outputText) : outcome.outputText
         result.output = String(output.prefix(64 * 1024))
-        let (data, errorText) = variant != nil ? VariantRun.splitData(outcome.errorText) : ([], outcome.errorText)
+        let errorOutput = grouped ? CheckGroup.withoutLocalContexts(outcome.errorText) : outcome.errorText
+        let (data, errorText) = variant != nil ? VariantRun.splitData(errorOutput) : ([], errorOutput)
         if let variant {
             result.variant = VariantRun(seed: variant.seed, varies: check.varies ?? "", data: data)
         }

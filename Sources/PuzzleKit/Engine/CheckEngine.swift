@@ -63,6 +63,9 @@ public final class CheckEngine: Sendable {
         public var language: Language = .en
         /// Reuse the recorded result of a check whose inputs did not change (timeouts are never reused).
         public var reuseResults: Bool = true
+        /// Compile an exercise's runs checks as one program where they can be (``CheckGroup``), rather than one
+        /// program each. Verdicts are the same either way; the kit's tests compare them.
+        public var groupsChecks: Bool = true
         /// The environment for the compiler and check programs (`PATH`, `SWIFTC`).
         public var environment: [String: String] = ProcessInfo.processInfo.environment
         /// Confines every check program while it runs (``Sandbox``): `grade` sets it for learners' checkouts.

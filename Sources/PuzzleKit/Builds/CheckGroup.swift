@@ -1,0 +1,215 @@
+import Digest
+import Foundation
+
+/// An exercise's runs checks compiled and linked as one program, run once for each check.
+///
+/// A check program costs a compiler start (about 45 ms of CPU before it reads a line: the frontend's own start and
+/// MiniUI's module) and a link; an exercise has up to six runs checks, and a class's grade starts each for every
+/// checkout. So the checks of an exercise that import the same modules are one file: each check's top-level code
+/// becomes a function of its own (its lines kept by `#sourceLocation`, so that the compiler's words and a crash's
+/// backtrace name the check's own file and line, as when it is compiled alone), and a few lines at the end call the
+/// one that `PUZZLES_CHECK` names. Each function ends the program when its code ends (`exit(0)`), as a program's
+/// top-level code does, before its local values would be released: top-level values are never released, and a
+/// `deinit` that prints must not print here either.
+///
+/// A check that cannot be a function (its types read its top-level values, it declares an extension) or that does
+/// not compile beside the others is left out, and the group is compiled again without it; that check is then
+/// compiled alone, so a compile error is always its own program's, word for word. A check that compiled alone after
+/// it failed in a group is not grouped again (``CheckEngine/markUngroupable(_:contents:build:)``).
+struct CheckGroup: Sendable {
+    /// A check in the group: the function that holds its code, and its source as its line tables name it.
+    struct Member: Sendable {
+        var function: String
+        var source: URL
+    }
+
+    /// The group's program, or `nil` when fewer than two checks could be grouped.
+    var program: CheckProgram?
+    /// The checks the program runs, by name.
+    var members: [String: Member]
+    /// Checks that did not compile beside the others: each is a program of its own.
+    var failed: Set<String>
+
+    /// The variable that names the check to run (the function's name).
+    static let environmentVariable = "PUZZLES_CHECK"
+    /// The name of the group's source file and program.
+    static let name = "runs-checks"
+
+    /// A grouped check's output and errors as its own program's: a type the check declares is a local type of its
+    /// function here, and the runtime names it with its contexts (`PuzzleCheck.(unknown context at $5e3a).Bell`, in
+    /// an error thrown at the top level, `dump`, `String(reflecting:)`), where the check's own program says
+    /// `PuzzleCheck.Bell`.
+    static func withoutLocalContexts(_ text: String) -> String {
+        let marker = "(unknown context at $"
+        guard text.contains(marker) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let module = rest.range(of: "PuzzleCheck.") {
+            result += rest[..<module.upperBound]
+            rest = rest[module.upperBound...]
+            // Each context: `(unknown context at $<hex>).`
+            while rest.hasPrefix(marker), let close = rest.firstIndex(of: ")"),
+                rest[rest.index(rest.startIndex, offsetBy: marker.count)..<close].allSatisfy(\.isHexDigit),
+                rest[close...].dropFirst().hasPrefix(".")
+            {
+                rest = rest[rest.index(close, offsetBy: 2)...]
+            }
+        }
+        return result + rest
+    }
+
+    /// The import lines of a check (`import MiniUI`, `@testable import Exercise01_1`), in order; checks are grouped
+    /// only with checks that import the same, so that no check sees a module it does not import itself.
+    static func imports(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter(isImport).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    static func isImport(_ line: Substring) -> Bool {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard let index = words.firstIndex(of: "import") else { return false }
+        // `import X` or attributes before it (`@testable import X`), at the start of a line.
+        return !line.hasPrefix(" ") && words[..<index].allSatisfy { $0.hasPrefix("@") } && words.count > index + 1
+    }
+
+    /// Whether a check's top-level code can be a function's body: no declarations that only a file's top level
+    /// holds, no conditional compilation around its imports, no line control of its own.
+    static func canBeFunction(_ text: String) -> Bool {
+        let topLevelOnly = [
+            "extension ", "protocol ", "private ", "fileprivate ", "public ", "open ", "internal ", "@main",
+            "#if", "#sourceLocation", "infix ", "prefix ", "postfix ", "precedencegroup ", "macro ",
+        ]
+        return !text.split(separator: "\n").contains { line in topLevelOnly.contains { line.hasPrefix($0) } }
+    }
+
+    /// The group's source: the imports, each check's code as a function, and the call of the one asked for.
+    static func source(imports: [String], members: [(function: String, source: URL, text: String)]) -> String {
+        var lines = imports
+        lines.append("")
+        // The C library's own two functions, declared here: an import would make a module visible to every check.
+        lines.append(
+            "@_silgen_name(\"getenv\") func _puzzlesEnvironment(_ name: UnsafePointer<CChar>)"
+                + " -> UnsafeMutablePointer<CChar>?")
+        lines.append("@_silgen_name(\"exit\") func _puzzlesExit(_ status: Int32) -> Never")
+        for member in members {
+            let body = member.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                isImport(line) ? "" : String(line)
+            }
+            lines.append("")
+            lines.append("@MainActor func \(member.function)() async throws {")
+            lines.append("#sourceLocation(file: \"\(member.source.path)\", line: 1)")
+            lines += body
+            lines.append("#sourceLocation()")
+            lines.append("_puzzlesExit(0)")
+            lines.append("}")
+        }
+        lines.append("")
+        lines.append("switch _puzzlesEnvironment(\"\(environmentVariable)\").map({ String(cString: $0) }) {")
+        for member in members {
+            lines.append("case \"\(member.function)\": try await \(member.function)()")
+        }
+        lines.append("default: _puzzlesExit(70)")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CheckEngine {
+    /// The exercise's group of runs checks for this build (``CheckGroup``), compiled when first asked for; `nil`
+    /// when the exercise has fewer than two runs checks that import the same modules.
+    func checkGroup(of exercise: Exercise, build: CheckBuilds) async throws -> CheckGroup? {
+        guard options.groupsChecks else { return nil }
+        var candidates: [(check: CheckFile, contents: Data, imports: [String])] = []
+        for catalogCheck in exercise.checks where catalogCheck.kind == .runs {
+            guard let contents = FileManager.default.contents(atPath: kit.url(catalogCheck.path).path) else {
+                continue
+            }
+            let text = String(decoding: contents, as: UTF8.self)
+            let check = CheckFile(name: catalogCheck.name, path: catalogCheck.path, contents: text)
+            guard check.isValid, check.kind == .runs, CheckGroup.canBeFunction(text) else { continue }
+            candidates.append((check, contents, CheckGroup.imports(text)))
+        }
+        // The checks that import what most of them import (the first such set when two are as common).
+        let sets = candidates.map(\.imports)
+        guard let common = sets.max(by: { a, b in sets.count(of: a) < sets.count(of: b) }) else { return nil }
+        let grouped = candidates.filter { $0.imports == common }
+        guard grouped.count >= 2 else { return nil }
+        var hasher = SHA256()
+        hasher.update(field: "check-group-v1")
+        hasher.update(field: build.exercise.hash)
+        for candidate in grouped {
+            hasher.update(field: candidate.check.name)
+            hasher.update(field: candidate.contents)
+        }
+        let key = hasher.finalizeHex()
+        return try await state.groups.value(for: key) {
+            try await self.buildGroup(
+                grouped.map { ($0.check.name, $0.contents) }, imports: common, exercise: exercise, build: build)
+        }
+    }
+
+    /// Compiles the group, leaving out each check that does not compile beside the others, until it compiles.
+    func buildGroup(
+        _ checks: [(name: String, contents: Data)], imports: [String], exercise: Exercise, build: CheckBuilds
+    )
+        async throws -> CheckGroup
+    {
+        var left = Set(checks.filter { isUngroupable($0.name, contents: $0.contents, build: build) }.map(\.name))
+        var failed: Set<String> = []
+        while true {
+            let included = checks.filter { !left.contains($0.name) }
+            guard included.count >= 2 else { return CheckGroup(program: nil, members: [:], failed: failed) }
+            var members: [(function: String, source: URL, text: String)] = []
+            for (index, check) in included.enumerated() {
+                let copy = try await checkObject(name: check.name, contents: check.contents, build: build).source
+                members.append(("_puzzlesCheck\(index)", copy, String(decoding: check.contents, as: UTF8.self)))
+            }
+            let source = CheckGroup.source(imports: imports, members: members)
+            let program = try await checkProgram(
+                name: CheckGroup.name, contents: Data(source.utf8), exercise: exercise, build: build)
+            if program.record.succeeded {
+                var byName: [String: CheckGroup.Member] = [:]
+                for (check, member) in zip(included, members) {
+                    byName[check.name] = CheckGroup.Member(function: member.function, source: member.source)
+                }
+                return CheckGroup(program: program, members: byName, failed: failed)
+            }
+            // The checks the compiler's errors name leave the group; errors that name none end it.
+            let errors = program.record.diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
+            let blamed = zip(included, members).filter { _, member in
+                errors.contains { $0.hasPrefix(member.source.path + ":") }
+            }.map(\.0.name)
+            guard !blamed.isEmpty else {
+                return CheckGroup(program: nil, members: [:], failed: failed.union(included.map(\.name)))
+            }
+            failed.formUnion(blamed)
+            left.formUnion(blamed)
+        }
+    }
+
+    /// The file that says a check compiled alone after it failed in its exercise's group (``CheckGroup``).
+    func ungroupableMark(_ name: String, contents: Data, build: CheckBuilds) -> URL {
+        var hasher = SHA256()
+        hasher.update(field: "ungroupable-v1")
+        hasher.update(field: build.toolchain.version)
+        hasher.update(field: build.miniUI.hash)
+        hasher.update(field: name)
+        hasher.update(field: contents)
+        return cacheFolder.appendingPathComponent(
+            "check-groups/ungroupable/\(build.exercise.moduleName)/\(String(hasher.finalizeHex().prefix(24)))")
+    }
+
+    func isUngroupable(_ name: String, contents: Data, build: CheckBuilds) -> Bool {
+        FileSystem.exists(ungroupableMark(name, contents: contents, build: build))
+    }
+
+    func markUngroupable(_ name: String, contents: Data, build: CheckBuilds) {
+        let mark = ungroupableMark(name, contents: contents, build: build)
+        try? FileSystem.writeAtomically(Data(), to: mark)
+    }
+}
+
+extension Array where Element: Equatable {
+    fileprivate func count(of element: Element) -> Int { self.filter { $0 == element }.count }
+}
