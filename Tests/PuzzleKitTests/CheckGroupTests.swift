@@ -11,7 +11,8 @@ struct CheckGroupTests {
     static let folder = "Tests/ExerciseTests/Checks/01-basics/02-shout"
 
     /// Shout's checks: the fixture's own, one whose value would print when released, one that throws at its top level,
-    /// and one whose type reads a top-level value (which no function can hold: it is a program of its own).
+    /// one that only compiles, and one whose type reads a top-level value (which no function can hold: it is a
+    /// program of its own).
     static let checks: [String: String?] = [
         "\(folder)/shouts-each-word.swift": """
         // check: runs
@@ -50,6 +51,15 @@ struct CheckGroupTests {
         /* expected output:
         OK!
         */
+
+        """,
+        "\(folder)/shout-is-a-string.swift": """
+        // check: compiles
+        // A shout is a String.
+        import MiniUI
+        @testable import Exercise01_2
+
+        let loud: String = shout("hey")
 
         """,
         "\(folder)/asks-with-a-suffix.swift": """
@@ -117,7 +127,7 @@ struct CheckGroupTests {
             try fixture.write("Sources/Exercises/01-basics/02-shout/Shout.swift", code)
             let together = await groupEngine.check(exercise)
             let apart = await aloneEngine.check(exercise)
-            #expect(together.checks.count == 4, "\(name): \(together.render())")
+            #expect(together.checks.count == 5, "\(name): \(together.render())")
             #expect(together.checks.map(Self.timeless) == apart.checks.map(Self.timeless), "\(name)")
             #expect(together.outcome == apart.outcome && together.next == apart.next, "\(name): \(together.render())")
             #expect(together.fileToEdit == apart.fileToEdit && together.line == apart.line, "\(name)")
@@ -128,9 +138,15 @@ struct CheckGroupTests {
                 #expect(together.outcome == .crashed && together.line == 4, "\(together.render())")
             }
         }
-        // The three checks that can be functions were one program; the fourth was its own.
+        // The four checks that can be functions were one program; the fifth was its own.
         #expect(events.compiles(of: .program("Exercise01_2", check: CheckGroup.name)) >= 1)
         #expect(events.compiles(of: .program("Exercise01_2", check: "shouts-each-word")) == 1, "only once renamed")
+        let sources = grouped.appendingPathComponent("check-sources/Exercise01_2")
+        let groupSources = FileSystem.filesRecursively(sources).filter { $0.hasSuffix("/\(CheckGroup.name).swift") }
+        #expect(
+            groupSources.contains {
+                FileSystem.readText(sources.appendingPathComponent($0))?.contains("shout-is-a-string.swift") == true
+            }, "the compiles check is compiled in the group")
         #expect(events.compiles(of: .program("Exercise01_2", check: "asks-with-a-suffix")) >= 1)
     }
 
@@ -145,13 +161,8 @@ struct CheckGroupTests {
         let events = Locked<[EngineEvent]>([])
         let first = await fixture.engine(cache: cache, events: events, reuseResults: false).check(exercise)
         #expect(first.passed, "\(first.render())")
-        let failedGroups = events.withLock { events in
-            events.filter {
-                if case .compiled(.program(_, CheckGroup.name), _, false) = $0 { return true }
-                return false
-            }.count
-        }
-        #expect(failedGroups == 1, "the group with the check that reads a top-level value fails once")
+        #expect(
+            Self.failedGroupCompiles(events) == 1, "the group with the check that reads a top-level value fails once")
         let marks = FileSystem.filesRecursively(cache.appendingPathComponent("check-groups/ungroupable"))
         #expect(marks.count == 1)
 
@@ -162,13 +173,17 @@ struct CheckGroupTests {
         let again = Locked<[EngineEvent]>([])
         let second = await fixture.engine(cache: cache, events: again, reuseResults: false).check(exercise)
         #expect(second.passed, "\(second.render())")
-        let failedAgain = again.withLock { events in
+        #expect(Self.failedGroupCompiles(again) == 0)
+    }
+
+    /// How many of the recorded compiles were of a group that did not compile.
+    static func failedGroupCompiles(_ events: Locked<[EngineEvent]>) -> Int {
+        events.withLock { events in
             events.filter {
                 if case .compiled(.program(_, CheckGroup.name), _, false) = $0 { return true }
                 return false
             }.count
         }
-        #expect(failedAgain == 0)
     }
 
     @Test("a check's code becomes a function with its own lines, and its imports stay the file's")
@@ -178,11 +193,14 @@ struct CheckGroupTests {
             members: [
                 (
                     "_puzzlesCheck0", URL(fileURLWithPath: "/cache/one.swift"),
-                    "// check: runs\nimport MiniUI\nprint(1)\n"
-                )
+                    "// check: runs\nimport MiniUI\nprint(1)\n", true
+                ),
+                ("_puzzlesCheck1", URL(fileURLWithPath: "/cache/two.swift"), "// check: compiles\nlet x = 1\n", false),
             ])
         #expect(source.contains("#sourceLocation(file: \"/cache/one.swift\", line: 1)\n// check: runs\n\nprint(1)\n"))
         #expect(source.hasPrefix("import MiniUI\n@testable import Exercise01_2\n"))
+        // A compiles check's function is compiled, never called.
+        #expect(source.contains("func _puzzlesCheck1()") && !source.contains("try await _puzzlesCheck1()"))
         #expect(
             CheckGroup.imports("import MiniUI\n@testable import Exercise01_2\nlet x = 1 // import\n") == [
                 "import MiniUI", "@testable import Exercise01_2",

@@ -187,8 +187,12 @@ extension CheckEngine {
     /// exercise's entry, which they read and that sandbox writes; the same environment, user and limits.
     func followers(of exercise: Exercise, build: CheckBuilds) -> [Follower] {
         guard options.sandbox != nil, options.oneSandboxPerBuild else { return [] }
+        // Not the compiles checks that its group of checks compiles (``CheckGroup``).
+        let grouped = Set(groupCandidates(of: exercise).checks.map(\.check.name))
         return exercise.checks.compactMap { check in
-            guard check.isValid, let kind = check.kind, kind != .runs else { return nil }
+            guard check.isValid, let kind = check.kind, kind != .runs, !grouped.contains(check.name) else {
+                return nil
+            }
             return typecheckCommand(check, kind: kind, build: build)
         }
     }

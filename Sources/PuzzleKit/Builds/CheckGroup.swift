@@ -1,16 +1,17 @@
 import Digest
 import Foundation
 
-/// An exercise's runs checks compiled and linked as one program, run once for each check.
+/// An exercise's runs checks compiled and linked as one program, run once for each check, with its compiles checks.
 ///
 /// A check program costs a compiler start (about 45 ms of CPU before it reads a line: the frontend's own start and
-/// MiniUI's module) and a link; an exercise has up to six runs checks, and a class's grade starts each for every
-/// checkout. So the checks of an exercise that import the same modules are one file: each check's top-level code
-/// becomes a function of its own (its lines kept by `#sourceLocation`, so that the compiler's words and a crash's
-/// backtrace name the check's own file and line, as when it is compiled alone), and a few lines at the end call the
-/// one that `PUZZLES_CHECK` names. Each function ends the program when its code ends (`exit(0)`), as a program's
-/// top-level code does, before its local values would be released: top-level values are never released, and a
-/// `deinit` that prints must not print here either.
+/// MiniUI's module) and a link, and a compiles check's type-check the same start; an exercise has up to six runs
+/// checks, and a class's grade starts each for every checkout. So the checks of an exercise that import the same
+/// modules are one file: each check's top-level code becomes a function of its own (its lines kept by
+/// `#sourceLocation`, so that the compiler's words and a crash's backtrace name the check's own file and line, as
+/// when it is compiled alone), and a few lines at the end call the runs check that `PUZZLES_CHECK` names. Each
+/// function ends the program when its code ends (`exit(0)`), as a program's top-level code does, before its local
+/// values would be released: top-level values are never released, and a `deinit` that prints must not print here
+/// either. A compiles check in a group that compiled has passed: its function is compiled, never called.
 ///
 /// A check that cannot be a function (its types read its top-level values, it declares an extension) or that does
 /// not compile beside the others is left out, and the group is compiled again without it; that check is then
@@ -84,7 +85,9 @@ struct CheckGroup: Sendable {
     }
 
     /// The group's source: the imports, each check's code as a function, and the call of the one asked for.
-    static func source(imports: [String], members: [(function: String, source: URL, text: String)]) -> String {
+    static func source(imports: [String], members: [(function: String, source: URL, text: String, runs: Bool)])
+        -> String
+    {
         var lines = imports
         lines.append("")
         // The C library's own two functions, declared here: an import would make a module visible to every check.
@@ -106,7 +109,7 @@ struct CheckGroup: Sendable {
         }
         lines.append("")
         lines.append("switch _puzzlesEnvironment(\"\(environmentVariable)\").map({ String(cString: $0) }) {")
-        for member in members {
+        for member in members where member.runs {
             lines.append("case \"\(member.function)\": try await \(member.function)()")
         }
         lines.append("default: _puzzlesExit(70)")
@@ -116,27 +119,35 @@ struct CheckGroup: Sendable {
 }
 
 extension CheckEngine {
-    /// The exercise's group of runs checks for this build (``CheckGroup``), compiled when first asked for; `nil`
-    /// when the exercise has fewer than two runs checks that import the same modules.
-    func checkGroup(of exercise: Exercise, build: CheckBuilds) async throws -> CheckGroup? {
-        guard options.groupsChecks else { return nil }
+    /// The checks of an exercise that may be grouped (``CheckGroup``), read now, with the imports they share: its
+    /// runs and compiles checks that can be functions and import what most of them import (the first such set
+    /// when two are as common); none when fewer than two, or none of them runs.
+    func groupCandidates(of exercise: Exercise) -> (checks: [(check: CheckFile, contents: Data)], imports: [String]) {
+        guard options.groupsChecks else { return ([], []) }
         var candidates: [(check: CheckFile, contents: Data, imports: [String])] = []
-        for catalogCheck in exercise.checks where catalogCheck.kind == .runs {
+        for catalogCheck in exercise.checks where catalogCheck.kind == .runs || catalogCheck.kind == .compiles {
             guard let contents = FileManager.default.contents(atPath: kit.url(catalogCheck.path).path) else {
                 continue
             }
             let text = String(decoding: contents, as: UTF8.self)
             let check = CheckFile(name: catalogCheck.name, path: catalogCheck.path, contents: text)
-            guard check.isValid, check.kind == .runs, CheckGroup.canBeFunction(text) else { continue }
+            guard check.isValid, check.kind == catalogCheck.kind, CheckGroup.canBeFunction(text) else { continue }
             candidates.append((check, contents, CheckGroup.imports(text)))
         }
-        // The checks that import what most of them import (the first such set when two are as common).
         let sets = candidates.map(\.imports)
-        guard let common = sets.max(by: { a, b in sets.count(of: a) < sets.count(of: b) }) else { return nil }
+        guard let common = sets.max(by: { a, b in sets.count(of: a) < sets.count(of: b) }) else { return ([], []) }
         let grouped = candidates.filter { $0.imports == common }
-        guard grouped.count >= 2 else { return nil }
+        guard grouped.count >= 2, grouped.contains(where: { $0.check.kind == .runs }) else { return ([], []) }
+        return (grouped.map { ($0.check, $0.contents) }, common)
+    }
+
+    /// The exercise's group of checks for this build (``CheckGroup``), compiled when first asked for; `nil` when it
+    /// has no two checks to group (``groupCandidates(of:)``).
+    func checkGroup(of exercise: Exercise, build: CheckBuilds) async throws -> CheckGroup? {
+        let (grouped, imports) = groupCandidates(of: exercise)
+        guard !grouped.isEmpty else { return nil }
         var hasher = SHA256()
-        hasher.update(field: "check-group-v1")
+        hasher.update(field: "check-group-v2")
         hasher.update(field: build.exercise.hash)
         for candidate in grouped {
             hasher.update(field: candidate.check.name)
@@ -145,13 +156,15 @@ extension CheckEngine {
         let key = hasher.finalizeHex()
         return try await state.groups.value(for: key) {
             try await self.buildGroup(
-                grouped.map { ($0.check.name, $0.contents) }, imports: common, exercise: exercise, build: build)
+                grouped.map { ($0.check.name, $0.contents, $0.check.kind == .runs) }, imports: imports,
+                exercise: exercise, build: build)
         }
     }
 
     /// Compiles the group, leaving out each check that does not compile beside the others, until it compiles.
     func buildGroup(
-        _ checks: [(name: String, contents: Data)], imports: [String], exercise: Exercise, build: CheckBuilds
+        _ checks: [(name: String, contents: Data, runs: Bool)], imports: [String], exercise: Exercise,
+        build: CheckBuilds
     )
         async throws -> CheckGroup
     {
@@ -159,11 +172,14 @@ extension CheckEngine {
         var failed: Set<String> = []
         while true {
             let included = checks.filter { !left.contains($0.name) }
-            guard included.count >= 2 else { return CheckGroup(program: nil, members: [:], failed: failed) }
-            var members: [(function: String, source: URL, text: String)] = []
+            guard included.count >= 2, included.contains(where: \.runs) else {
+                return CheckGroup(program: nil, members: [:], failed: failed)
+            }
+            var members: [(function: String, source: URL, text: String, runs: Bool)] = []
             for (index, check) in included.enumerated() {
                 let copy = try await checkObject(name: check.name, contents: check.contents, build: build).source
-                members.append(("_puzzlesCheck\(index)", copy, String(decoding: check.contents, as: UTF8.self)))
+                members.append(
+                    ("_puzzlesCheck\(index)", copy, String(decoding: check.contents, as: UTF8.self), check.runs))
             }
             let source = CheckGroup.source(imports: imports, members: members)
             let program = try await checkProgram(

@@ -224,12 +224,22 @@ extension CheckEngine {
         sources: ExerciseSources, build: CheckBuilds
     ) async throws -> CheckResult {
         var result = result
+        // A compiles check that compiled in its exercise's group (``CheckGroup``) compiles.
+        let group = kind == .compiles ? try await checkGroup(of: exercise, build: build) : nil
+        if let group, group.program != nil, group.members[check.name] != nil {
+            result.status = .passed
+            return result
+        }
         let command = typecheckCommand(check, kind: kind, build: build)
         let outcome = try await compile(
             build.toolchain, command.arguments, product: .check(exercise.moduleName, check: check.name),
             reads: command.reads, placeholders: command.placeholders)
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
+            if let group, group.failed.contains(check.name) {
+                // It compiles alone but not beside the others: it stays a check of its own from now on.
+                markUngroupable(check.name, contents: contents, build: build)
+            }
             result.status = .passed
             return result
         }
