@@ -36,8 +36,7 @@ struct CheckGroupTests {
         """,
         "\(folder)/shouts-or-throws.swift": """
         // check: runs
-        // A shout with no letters is an error.
-        import MiniUI
+        // A shout with no letters is an error. (It imports the exercise alone: in a group, still alone.)
         @testable import Exercise01_2
 
         struct NoLetters: Error {}
@@ -142,7 +141,7 @@ struct CheckGroupTests {
         #expect(events.compiles(of: .program("Exercise01_2", check: CheckGroup.name)) >= 1)
         #expect(events.compiles(of: .program("Exercise01_2", check: "shouts-each-word")) == 1, "only once renamed")
         let sources = grouped.appendingPathComponent("check-sources/Exercise01_2")
-        let groupSources = FileSystem.filesRecursively(sources).filter { $0.hasSuffix("/\(CheckGroup.name).swift") }
+        let groupSources = FileSystem.filesRecursively(sources).filter { $0.contains("/_puzzlesCheck") }
         #expect(
             groupSources.contains {
                 FileSystem.readText(sources.appendingPathComponent($0))?.contains("shout-is-a-string.swift") == true
@@ -186,29 +185,31 @@ struct CheckGroupTests {
         }
     }
 
-    @Test("a check's code becomes a function with its own lines, and its imports stay the file's")
+    @Test("a check's code becomes a function with its own lines in a file with its own imports")
     func generatedSource() {
-        let source = CheckGroup.source(
-            imports: ["import MiniUI", "@testable import Exercise01_2"],
-            members: [
-                (
-                    "_puzzlesCheck0", URL(fileURLWithPath: "/cache/one.swift"),
-                    "// check: runs\nimport MiniUI\nprint(1)\n", true
-                ),
-                ("_puzzlesCheck1", URL(fileURLWithPath: "/cache/two.swift"), "// check: compiles\nlet x = 1\n", false),
-            ])
-        #expect(source.contains("#sourceLocation(file: \"/cache/one.swift\", line: 1)\n// check: runs\n\nprint(1)\n"))
-        #expect(source.hasPrefix("import MiniUI\n@testable import Exercise01_2\n"))
-        // A compiles check's function is compiled, never called.
-        #expect(source.contains("func _puzzlesCheck1()") && !source.contains("try await _puzzlesCheck1()"))
+        let files = CheckGroup.files([
+            (
+                "_puzzlesCheck0", URL(fileURLWithPath: "/cache/one.swift"),
+                "// check: runs\nimport MiniUI\nprint(1)\n", true
+            ),
+            ("_puzzlesCheck1", URL(fileURLWithPath: "/cache/two.swift"), "// check: compiles\nlet x = 1\n", false),
+        ])
+        let text = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) })
+        #expect(files.map(\.name) == ["main.swift", "_puzzlesCheck0.swift", "_puzzlesCheck1.swift"])
         #expect(
-            CheckGroup.imports("import MiniUI\n@testable import Exercise01_2\nlet x = 1 // import\n") == [
-                "import MiniUI", "@testable import Exercise01_2",
-            ])
+            text["_puzzlesCheck0.swift"]?.hasPrefix(
+                "import MiniUI\n@MainActor func _puzzlesCheck0() async throws {\n"
+                    + "#sourceLocation(file: \"/cache/one.swift\", line: 1)\n// check: runs\n\nprint(1)\n") == true)
+        // The compiles check imports nothing; its function is compiled, never called.
+        #expect(text["_puzzlesCheck1.swift"]?.hasPrefix("@MainActor func _puzzlesCheck1()") == true)
+        #expect(text["main.swift"]?.contains("try await _puzzlesCheck0()") == true)
+        #expect(text["main.swift"]?.contains("_puzzlesCheck1()") == false)
         #expect(
             CheckGroup.withoutLocalContexts(
                 "Fatal error: PuzzleCheck.(unknown context at $5e3a).(unknown context at $5e8f).Bell() and PuzzleCheck.Gong"
             ) == "Fatal error: PuzzleCheck.Bell() and PuzzleCheck.Gong")
+        #expect(CheckGroup.isImport("@testable import Exercise01_2") && !CheckGroup.isImport("let x = 1 // import"))
         #expect(!CheckGroup.canBeFunction("extension Int {}\n"))
         #expect(CheckGroup.canBeFunction("struct Probe {}\nprint(Probe())\n"))
     }

@@ -188,7 +188,7 @@ extension CheckEngine {
     func followers(of exercise: Exercise, build: CheckBuilds) -> [Follower] {
         guard options.sandbox != nil, options.oneSandboxPerBuild else { return [] }
         // Not the compiles checks that its group of checks compiles (``CheckGroup``).
-        let grouped = Set(groupCandidates(of: exercise).checks.map(\.check.name))
+        let grouped = Set(groupCandidates(of: exercise).map(\.check.name))
         return exercise.checks.compactMap { check in
             guard check.isValid, let kind = check.kind, kind != .runs, !grouped.contains(check.name) else {
                 return nil

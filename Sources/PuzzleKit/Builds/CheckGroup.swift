@@ -5,13 +5,13 @@ import Foundation
 ///
 /// A check program costs a compiler start (about 45 ms of CPU before it reads a line: the frontend's own start and
 /// MiniUI's module) and a link, and a compiles check's type-check the same start; an exercise has up to six runs
-/// checks, and a class's grade starts each for every checkout. So the checks of an exercise that import the same
-/// modules are one file: each check's top-level code becomes a function of its own (its lines kept by
-/// `#sourceLocation`, so that the compiler's words and a crash's backtrace name the check's own file and line, as
-/// when it is compiled alone), and a few lines at the end call the runs check that `PUZZLES_CHECK` names. Each
-/// function ends the program when its code ends (`exit(0)`), as a program's top-level code does, before its local
-/// values would be released: top-level values are never released, and a `deinit` that prints must not print here
-/// either. A compiles check in a group that compiled has passed: its function is compiled, never called.
+/// checks, and a class's grade starts each for every checkout. So an exercise's checks are one module compiled by one
+/// frontend: each check a file of its own, with its own imports, whose top-level code becomes a function (its lines
+/// kept by `#sourceLocation`, so that the compiler's words and a crash's backtrace name the check's own file and line,
+/// as when it is compiled alone), and `main.swift` calls the runs check that `PUZZLES_CHECK` names. Each function ends
+/// the program when its code ends (`exit(0)`), as a program's top-level code does, before its local values would be
+/// released: top-level values are never released, and a `deinit` that prints must not print here either. A compiles
+/// check in a group that compiled has passed: its function is compiled, never called.
 ///
 /// A check that cannot be a function (its types read its top-level values, it declares an extension) or that does
 /// not compile beside the others is left out, and the group is compiled again without it; that check is then
@@ -59,14 +59,7 @@ struct CheckGroup: Sendable {
         return result + rest
     }
 
-    /// The import lines of a check (`import MiniUI`, `@testable import Exercise01_1`), in order; checks are grouped
-    /// only with checks that import the same, so that no check sees a module it does not import itself.
-    static func imports(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).filter(isImport).map {
-            String($0).trimmingCharacters(in: .whitespaces)
-        }
-    }
-
+    /// Whether a line is an import (`import MiniUI`, `@testable import Exercise01_1`): kept at its file's top level.
     static func isImport(_ line: Substring) -> Bool {
         let words = line.split(separator: " ", omittingEmptySubsequences: true)
         guard let index = words.firstIndex(of: "import") else { return false }
@@ -84,47 +77,44 @@ struct CheckGroup: Sendable {
         return !text.split(separator: "\n").contains { line in topLevelOnly.contains { line.hasPrefix($0) } }
     }
 
-    /// The group's source: the imports, each check's code as a function, and the call of the one asked for.
-    static func source(imports: [String], members: [(function: String, source: URL, text: String, runs: Bool)])
-        -> String
-    {
-        var lines = imports
-        lines.append("")
-        // The C library's own two functions, declared here: an import would make a module visible to every check.
-        lines.append(
+    /// The group's files: `main.swift`, which calls the runs check asked for, and for each check a file of its own
+    /// with its imports (a file's imports are its own: no check sees a module it does not import) and its code as a
+    /// function.
+    static func files(_ members: [(function: String, source: URL, text: String, runs: Bool)]) -> [(
+        name: String, contents: Data
+    )] {
+        var main = [
+            // The C library's own two functions, declared here: an import would make a module visible to the checks.
             "@_silgen_name(\"getenv\") func _puzzlesEnvironment(_ name: UnsafePointer<CChar>)"
-                + " -> UnsafeMutablePointer<CChar>?")
-        lines.append("@_silgen_name(\"exit\") func _puzzlesExit(_ status: Int32) -> Never")
-        for member in members {
-            let body = member.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                isImport(line) ? "" : String(line)
-            }
-            lines.append("")
-            lines.append("@MainActor func \(member.function)() async throws {")
-            lines.append("#sourceLocation(file: \"\(member.source.path)\", line: 1)")
-            lines += body
-            lines.append("#sourceLocation()")
-            lines.append("_puzzlesExit(0)")
-            lines.append("}")
-        }
-        lines.append("")
-        lines.append("switch _puzzlesEnvironment(\"\(environmentVariable)\").map({ String(cString: $0) }) {")
+                + " -> UnsafeMutablePointer<CChar>?",
+            "@_silgen_name(\"exit\") func _puzzlesExit(_ status: Int32) -> Never",
+            "",
+            "switch _puzzlesEnvironment(\"\(environmentVariable)\").map({ String(cString: $0) }) {",
+        ]
         for member in members where member.runs {
-            lines.append("case \"\(member.function)\": try await \(member.function)()")
+            main.append("case \"\(member.function)\": try await \(member.function)()")
         }
-        lines.append("default: _puzzlesExit(70)")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        main += ["default: _puzzlesExit(70)", "}"]
+        var files = [(name: "main.swift", contents: Data((main.joined(separator: "\n") + "\n").utf8))]
+        for member in members {
+            let lines = member.text.split(separator: "\n", omittingEmptySubsequences: false)
+            var file = lines.filter(isImport).map(String.init)
+            file.append("@MainActor func \(member.function)() async throws {")
+            file.append("#sourceLocation(file: \"\(member.source.path)\", line: 1)")
+            file += lines.map { isImport($0) ? "" : String($0) }
+            file += ["#sourceLocation()", "_puzzlesExit(0)", "}"]
+            files.append(("\(member.function).swift", Data((file.joined(separator: "\n") + "\n").utf8)))
+        }
+        return files
     }
 }
 
 extension CheckEngine {
-    /// The checks of an exercise that may be grouped (``CheckGroup``), read now, with the imports they share: its
-    /// runs and compiles checks that can be functions and import what most of them import (the first such set
-    /// when two are as common); none when fewer than two, or none of them runs.
-    func groupCandidates(of exercise: Exercise) -> (checks: [(check: CheckFile, contents: Data)], imports: [String]) {
-        guard options.groupsChecks else { return ([], []) }
-        var candidates: [(check: CheckFile, contents: Data, imports: [String])] = []
+    /// The checks of an exercise that may be grouped (``CheckGroup``), read now: its runs and compiles checks that
+    /// can be functions; none when fewer than two of them run.
+    func groupCandidates(of exercise: Exercise) -> [(check: CheckFile, contents: Data)] {
+        guard options.groupsChecks else { return [] }
+        var candidates: [(check: CheckFile, contents: Data)] = []
         for catalogCheck in exercise.checks where catalogCheck.kind == .runs || catalogCheck.kind == .compiles {
             guard let contents = FileManager.default.contents(atPath: kit.url(catalogCheck.path).path) else {
                 continue
@@ -132,22 +122,20 @@ extension CheckEngine {
             let text = String(decoding: contents, as: UTF8.self)
             let check = CheckFile(name: catalogCheck.name, path: catalogCheck.path, contents: text)
             guard check.isValid, check.kind == catalogCheck.kind, CheckGroup.canBeFunction(text) else { continue }
-            candidates.append((check, contents, CheckGroup.imports(text)))
+            candidates.append((check, contents))
         }
-        let sets = candidates.map(\.imports)
-        guard let common = sets.max(by: { a, b in sets.count(of: a) < sets.count(of: b) }) else { return ([], []) }
-        let grouped = candidates.filter { $0.imports == common }
-        guard grouped.count >= 2, grouped.contains(where: { $0.check.kind == .runs }) else { return ([], []) }
-        return (grouped.map { ($0.check, $0.contents) }, common)
+        // Two programs at least, or nothing is saved but a type-check's start.
+        guard candidates.filter({ $0.check.kind == .runs }).count >= 2 else { return [] }
+        return candidates
     }
 
     /// The exercise's group of checks for this build (``CheckGroup``), compiled when first asked for; `nil` when it
     /// has no two checks to group (``groupCandidates(of:)``).
     func checkGroup(of exercise: Exercise, build: CheckBuilds) async throws -> CheckGroup? {
-        let (grouped, imports) = groupCandidates(of: exercise)
+        let grouped = groupCandidates(of: exercise)
         guard !grouped.isEmpty else { return nil }
         var hasher = SHA256()
-        hasher.update(field: "check-group-v2")
+        hasher.update(field: "check-group-v3")
         hasher.update(field: build.exercise.hash)
         for candidate in grouped {
             hasher.update(field: candidate.check.name)
@@ -156,15 +144,14 @@ extension CheckEngine {
         let key = hasher.finalizeHex()
         return try await state.groups.value(for: key) {
             try await self.buildGroup(
-                grouped.map { ($0.check.name, $0.contents, $0.check.kind == .runs) }, imports: imports,
-                exercise: exercise, build: build)
+                grouped.map { ($0.check.name, $0.contents, $0.check.kind == .runs) }, exercise: exercise,
+                build: build)
         }
     }
 
     /// Compiles the group, leaving out each check that does not compile beside the others, until it compiles.
     func buildGroup(
-        _ checks: [(name: String, contents: Data, runs: Bool)], imports: [String], exercise: Exercise,
-        build: CheckBuilds
+        _ checks: [(name: String, contents: Data, runs: Bool)], exercise: Exercise, build: CheckBuilds
     )
         async throws -> CheckGroup
     {
@@ -172,7 +159,7 @@ extension CheckEngine {
         var failed: Set<String> = []
         while true {
             let included = checks.filter { !left.contains($0.name) }
-            guard included.count >= 2, included.contains(where: \.runs) else {
+            guard included.filter(\.runs).count >= 2 else {
                 return CheckGroup(program: nil, members: [:], failed: failed)
             }
             var members: [(function: String, source: URL, text: String, runs: Bool)] = []
@@ -181,9 +168,8 @@ extension CheckEngine {
                 members.append(
                     ("_puzzlesCheck\(index)", copy, String(decoding: check.contents, as: UTF8.self), check.runs))
             }
-            let source = CheckGroup.source(imports: imports, members: members)
             let program = try await checkProgram(
-                name: CheckGroup.name, contents: Data(source.utf8), exercise: exercise, build: build)
+                name: CheckGroup.name, files: CheckGroup.files(members), exercise: exercise, build: build)
             if program.record.succeeded {
                 var byName: [String: CheckGroup.Member] = [:]
                 for (check, member) in zip(included, members) {
@@ -193,8 +179,9 @@ extension CheckEngine {
             }
             // The checks the compiler's errors name leave the group; errors that name none end it.
             let errors = program.record.diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
+            // A check's lines name its copy; its imports, its own file in the group.
             let blamed = zip(included, members).filter { _, member in
-                errors.contains { $0.hasPrefix(member.source.path + ":") }
+                errors.contains { $0.hasPrefix(member.source.path + ":") || $0.contains("/\(member.function).swift:") }
             }.map(\.0.name)
             guard !blamed.isEmpty else {
                 return CheckGroup(program: nil, members: [:], failed: failed.union(included.map(\.name)))
@@ -224,8 +211,4 @@ extension CheckEngine {
         let mark = ungroupableMark(name, contents: contents, build: build)
         try? FileSystem.writeAtomically(Data(), to: mark)
     }
-}
-
-extension Array where Element: Equatable {
-    fileprivate func count(of element: Element) -> Int { self.filter { $0 == element }.count }
 }

@@ -15,8 +15,10 @@ import Foundation
 /// The check's source is copied once per content (`check-sources/`), at a place no learner's build owns, so that the
 /// line tables of a shared object name the same file for everyone (``CheckEngine/remapRuntime(_:exercise:check:checkCopy:sources:build:)``).
 struct CheckObject: Sendable {
-    /// The check's source, as every program's compile reads it.
+    /// The check's source, as every program's compile reads it (a group's first file).
     var source: URL
+    /// Every file of the program's source (the check's one file, or a group's), in one folder.
+    var sources: [URL]
     /// The shared entry, `check-objects/<module>/<key>`, or `nil` when the exercise's module cannot be read.
     var entry: URL?
 
@@ -29,26 +31,49 @@ struct CheckObject: Sendable {
 extension CheckEngine {
     /// The check's shared source copy and object entry for this build (``CheckObject``).
     func checkObject(name: String, contents: Data, build: CheckBuilds) async throws -> CheckObject {
+        try await checkObject(name: name, files: [("\(name).swift", contents)], build: build)
+    }
+
+    /// The shared source copies of a program's files (a check's one file, or a group's: ``CheckGroup``), in one
+    /// folder, and their object entry for this build; `source` is the first file.
+    func checkObject(name: String, files: [(name: String, contents: Data)], build: CheckBuilds) async throws
+        -> CheckObject
+    {
         var sourceHasher = SHA256()
         sourceHasher.update(field: "check-source-v1")
         sourceHasher.update(field: name)
-        sourceHasher.update(field: contents)
-        let source = cacheFolder.appendingPathComponent(
-            "check-sources/\(build.exercise.moduleName)/\(String(sourceHasher.finalizeHex().prefix(20)))/\(name).swift"
-        )
-        if FileManager.default.contents(atPath: source.path) != contents {
-            try FileSystem.createDirectory(source.deletingLastPathComponent())
-            try FileSystem.writeAtomically(contents, to: source)
-            pruneCheckSources(source.deletingLastPathComponent().deletingLastPathComponent())
+        if files.count == 1 {
+            sourceHasher.update(field: files[0].contents)
+        } else {
+            for file in files {
+                sourceHasher.update(field: file.name)
+                sourceHasher.update(field: file.contents)
+            }
+        }
+        let folder = cacheFolder.appendingPathComponent(
+            "check-sources/\(build.exercise.moduleName)/\(String(sourceHasher.finalizeHex().prefix(20)))")
+        var written = false
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            if FileManager.default.contents(atPath: url.path) != file.contents {
+                try FileSystem.createDirectory(folder)
+                try FileSystem.writeAtomically(file.contents, to: url)
+                written = true
+            }
+        }
+        if written {
+            pruneCheckSources(folder.deletingLastPathComponent())
         } else {
             // Its folder marks it used (never the file: a compile reading it would say it was modified meanwhile).
-            FileSystem.touch(source.deletingLastPathComponent())
+            FileSystem.touch(folder)
         }
+        let source = folder.appendingPathComponent(files[0].name)
+        let sources = files.map { folder.appendingPathComponent($0.name) }
         let module = build.exercise.modules.appendingPathComponent("\(build.exercise.moduleName).swiftmodule")
         let moduleHash = await state.moduleHash(entry: build.exercise.entry.path) {
             FileManager.default.contents(atPath: module.path).map { SHA256.hex(bytes: $0) }
         }
-        guard let moduleHash else { return CheckObject(source: source) }
+        guard let moduleHash else { return CheckObject(source: source, sources: sources) }
         var hasher = SHA256()
         hasher.update(field: "check-object-v1")
         hasher.update(field: build.toolchain.version)
@@ -57,10 +82,17 @@ extension CheckEngine {
         hasher.update(field: build.exercise.moduleName)
         hasher.update(field: moduleHash)
         hasher.update(field: name)
-        hasher.update(field: contents)
+        if files.count == 1 {
+            hasher.update(field: files[0].contents)
+        } else {
+            for file in files {
+                hasher.update(field: file.name)
+                hasher.update(field: file.contents)
+            }
+        }
         let entry = cacheFolder.appendingPathComponent(
             "check-objects/\(build.exercise.moduleName)/\(String(hasher.finalizeHex().prefix(24)))")
-        return CheckObject(source: source, entry: entry)
+        return CheckObject(source: source, sources: sources, entry: entry)
     }
 
     /// Keeps the check sources of the programs and objects a cache keeps: the ``CheckObject/keep`` most recently used

@@ -22,15 +22,30 @@ extension CheckEngine {
     func checkProgram(name: String, contents: Data, exercise: Exercise, build: CheckBuilds) async throws
         -> CheckProgram
     {
+        try await checkProgram(name: name, files: [("\(name).swift", contents)], exercise: exercise, build: build)
+    }
+
+    /// The program of several files (a group's: ``CheckGroup``), one of them `main.swift`, compiled as one module by
+    /// one frontend (`-wmo`); otherwise as ``checkProgram(name:contents:exercise:build:)``.
+    func checkProgram(name: String, files: [(name: String, contents: Data)], exercise: Exercise, build: CheckBuilds)
+        async throws -> CheckProgram
+    {
         var hasher = SHA256()
         hasher.update(field: "program-v3")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: name)
-        hasher.update(field: contents)
+        if files.count == 1 {
+            hasher.update(field: files[0].contents)
+        } else {
+            for file in files {
+                hasher.update(field: file.name)
+                hasher.update(field: file.contents)
+            }
+        }
         let hash = String(hasher.finalizeHex().prefix(20))
         let entry = cacheFolder.appendingPathComponent("programs/\(exercise.moduleName)/\(hash)")
         let program = entry.appendingPathComponent("check")
-        let shared = try await checkObject(name: name, contents: contents, build: build)
+        let shared = try await checkObject(name: name, files: files, build: build)
         let source = shared.source
         let product = BuildProduct.program(exercise.moduleName, check: name)
         let record = try await ensureEntry(entry, product: product, keep: 8) { entry in
@@ -40,8 +55,12 @@ extension CheckEngine {
             // this program are placeholders, and its entry folder holds the jobs' intermediate files.
             // From the check's source (compiled, then linked), or from its shared object (`compiled`, only linked).
             let buildProgram = { (compiled: URL?) async throws -> ProcessOutcome in
-                let checkInput = compiled != nil ? DriverJobs.input(0, ext: "o") : DriverJobs.input(0, ext: "swift")
-                let object = DriverJobs.input(1, ext: "o")
+                // The check's files (or the object compiled from them), then the exercise's object.
+                let checkInputs =
+                    compiled != nil
+                    ? [DriverJobs.input(0, ext: "o")]
+                    : shared.sources.indices.map { DriverJobs.input($0, ext: "swift") }
+                let object = DriverJobs.input(checkInputs.count, ext: "o")
                 var reads = [build.miniUI.entry, build.exercise.entry, source.deletingLastPathComponent()]
                 if let compiled { reads.append(compiled.deletingLastPathComponent()) }
                 // Only linking: no search paths, whose placeholder the driver's link job would not give back.
@@ -52,20 +71,23 @@ extension CheckEngine {
                         "-package-name", CheckEngine.packageName, "-I", build.miniUI.modules.path, "-I",
                         DriverJobs.path("EXERCISE"),
                     ] + build.miniUI.macroFlags(modulesPath: build.miniUI.modules.path)
+                        + (checkInputs.count > 1 ? ["-wmo"] : [])
                 defer { FileSystem.remove(entry.appendingPathComponent("jobs")) }
                 let outcome = try await self.compile(
                     build.toolchain,
                     ["-gline-tables-only", "-module-name", "PuzzleCheck"] + compileFlags
-                        + [checkInput, object, "-o", DriverJobs.path("PROGRAM")]
+                        + checkInputs + [object, "-o", DriverJobs.path("PROGRAM")]
                         + build.miniUI.linkFlags(programFolder: entry) + self.linkerFlags(build.toolchain),
                     product: product,
                     reads: reads, writes: [entry],
-                    placeholders: [
-                        checkInput: compiled?.path ?? source.path, object: build.exercise.object.path,
+                    placeholders: Dictionary(
+                        uniqueKeysWithValues: zip(checkInputs, compiled.map { [$0.path] } ?? shared.sources.map(\.path))
+                    ).merging([
+                        object: build.exercise.object.path,
                         DriverJobs.path("EXERCISE"): build.exercise.modules.path,
                         DriverJobs.path("PROGRAM"): program.path,
                         DriverJobs.temporary: entry.appendingPathComponent("jobs").path,
-                    ])
+                    ]) { $1 })
                 if outcome.succeeded, compiled == nil {
                     self.publish(shared, from: entry.appendingPathComponent("jobs"))
                 }
