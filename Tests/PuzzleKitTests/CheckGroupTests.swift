@@ -175,6 +175,39 @@ struct CheckGroupTests {
         #expect(Self.failedGroupCompiles(again) == 0)
     }
 
+    @Test("after a group whose checks all failed, the next check compiles them alone, then groups them again")
+    func failedGroupIsNotTriedFirst() async throws {
+        let fixture = try Fixture.make(Self.checks)
+        defer { fixture.cleanUp() }
+        let exercise = try fixture.exercise("01.2")
+        let cache = Fixture.scratch("failed-group-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let file = "Sources/Exercises/01-basics/02-shout/Shout.swift"
+        let mark = cache.appendingPathComponent("check-groups/failed/Exercise01_2")
+        let renamed = Self.attempts.first { $0.0 == "renamed" }!.1
+        try fixture.write(file, renamed)
+        let broken = await fixture.engine(cache: cache, reuseResults: false).check(exercise)
+        #expect(!broken.passed)
+        #expect(FileSystem.exists(mark), "no check compiled in the group")
+
+        // Declarations still the checks' own: each alone at once (no group tried first), and the mark goes.
+        try fixture.write(file, Fixture.shoutSolution)
+        let alone = Locked<[EngineEvent]>([])
+        let fixed = await fixture.engine(cache: cache, events: alone, reuseResults: false).check(exercise)
+        #expect(fixed.passed, "\(fixed.render())")
+        #expect(alone.compiles(of: .program("Exercise01_2", check: CheckGroup.name)) == 0)
+        #expect(!FileSystem.exists(mark))
+
+        // The next check groups them again.
+        try fixture.write(file, Fixture.shoutSolution + "\n// next\n")
+        let together = Locked<[EngineEvent]>([])
+        let next = await fixture.engine(cache: cache, events: together, reuseResults: false).check(exercise)
+        #expect(next.passed, "\(next.render())")
+        // (Twice: the check whose type reads a top-level value leaves the first group; the second compiles.)
+        let groups = together.compiles(of: .program("Exercise01_2", check: CheckGroup.name))
+        #expect(groups - Self.failedGroupCompiles(together) == 1)
+    }
+
     /// How many of the recorded compiles were of a group that did not compile.
     static func failedGroupCompiles(_ events: Locked<[EngineEvent]>) -> Int {
         events.withLock { events in

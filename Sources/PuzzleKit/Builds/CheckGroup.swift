@@ -133,7 +133,7 @@ extension CheckEngine {
     /// has no two checks to group (``groupCandidates(of:)``).
     func checkGroup(of exercise: Exercise, build: CheckBuilds) async throws -> CheckGroup? {
         let grouped = groupCandidates(of: exercise)
-        guard !grouped.isEmpty else { return nil }
+        guard !grouped.isEmpty, !FileSystem.exists(groupFailedMark(exercise)) else { return nil }
         var hasher = SHA256()
         hasher.update(field: "check-group-v3")
         hasher.update(field: build.exercise.hash)
@@ -160,6 +160,7 @@ extension CheckEngine {
         while true {
             let included = checks.filter { !left.contains($0.name) }
             guard included.filter(\.runs).count >= 2 else {
+                if !failed.isEmpty { markGroupFailed(exercise) }
                 return CheckGroup(program: nil, members: [:], failed: failed)
             }
             var members: [(function: String, source: URL, text: String, runs: Bool)] = []
@@ -184,11 +185,32 @@ extension CheckEngine {
                 errors.contains { $0.hasPrefix(member.source.path + ":") || $0.contains("/\(member.function).swift:") }
             }.map(\.0.name)
             guard !blamed.isEmpty else {
+                markGroupFailed(exercise)
                 return CheckGroup(program: nil, members: [:], failed: failed.union(included.map(\.name)))
             }
             failed.formUnion(blamed)
             left.formUnion(blamed)
         }
+    }
+
+    /// The file that says the exercise's last group did not form because its checks did not compile (the learner's
+    /// declarations are not yet what the checks use): its checks are then compiled each alone, as a failed group would
+    /// only add its own compile before theirs, until one of them compiles again.
+    func groupFailedMark(_ exercise: Exercise) -> URL {
+        cacheFolder.appendingPathComponent("check-groups/failed/\(exercise.moduleName)")
+    }
+
+    func markGroupFailed(_ exercise: Exercise) {
+        try? FileSystem.writeAtomically(Data(), to: groupFailedMark(exercise))
+    }
+
+    /// A check that would be grouped compiled alone: its exercise's checks may be grouped again.
+    func compiledAlone(_ check: CheckFile, contents: Data, of exercise: Exercise, build: CheckBuilds) {
+        let mark = groupFailedMark(exercise)
+        guard FileSystem.exists(mark), !isUngroupable(check.name, contents: contents, build: build),
+            groupCandidates(of: exercise).contains(where: { $0.check.name == check.name })
+        else { return }
+        FileSystem.remove(mark)
     }
 
     /// The file that says a check compiled alone after it failed in its exercise's group (``CheckGroup``).

@@ -294,6 +294,8 @@ extension CheckEngine {
             if let group, group.failed.contains(check.name), program.record.succeeded {
                 // It compiles alone but not beside the others: it stays a program of its own from now on.
                 markUngroupable(check.name, contents: contents, build: build)
+            } else if group == nil, program.record.succeeded {
+                compiledAlone(check, contents: contents, of: exercise, build: build)
             }
         }
         let source = program.source
