@@ -42,14 +42,7 @@ extension CheckEngine {
         var sourceHasher = SHA256()
         sourceHasher.update(field: "check-source-v1")
         sourceHasher.update(field: name)
-        if files.count == 1 {
-            sourceHasher.update(field: files[0].contents)
-        } else {
-            for file in files {
-                sourceHasher.update(field: file.name)
-                sourceHasher.update(field: file.contents)
-            }
-        }
+        sourceHasher.update(files: files)
         let folder = cacheFolder.appendingPathComponent(
             "check-sources/\(build.exercise.moduleName)/\(String(sourceHasher.finalizeHex().prefix(20)))")
         var written = false
@@ -82,14 +75,7 @@ extension CheckEngine {
         hasher.update(field: build.exercise.moduleName)
         hasher.update(field: moduleHash)
         hasher.update(field: name)
-        if files.count == 1 {
-            hasher.update(field: files[0].contents)
-        } else {
-            for file in files {
-                hasher.update(field: file.name)
-                hasher.update(field: file.contents)
-            }
-        }
+        hasher.update(files: files)
         let entry = cacheFolder.appendingPathComponent(
             "check-objects/\(build.exercise.moduleName)/\(String(hasher.finalizeHex().prefix(24)))")
         return CheckObject(source: source, sources: sources, entry: entry)
@@ -165,6 +151,21 @@ extension CheckEngine {
             prune(group, keep: CheckObject.keep, except: entry)
         } catch {
             FileSystem.remove(staging)
+        }
+    }
+}
+
+extension SHA256 {
+    /// A program's files: one file's contents alone (so a check's hashes are what they were before groups), else
+    /// each file's name and contents.
+    mutating func update(files: [(name: String, contents: Data)]) {
+        if files.count == 1 {
+            update(field: files[0].contents)
+        } else {
+            for file in files {
+                update(field: file.name)
+                update(field: file.contents)
+            }
         }
     }
 }

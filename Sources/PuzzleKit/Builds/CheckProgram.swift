@@ -34,14 +34,7 @@ extension CheckEngine {
         hasher.update(field: "program-v3")
         hasher.update(field: build.exercise.hash)
         hasher.update(field: name)
-        if files.count == 1 {
-            hasher.update(field: files[0].contents)
-        } else {
-            for file in files {
-                hasher.update(field: file.name)
-                hasher.update(field: file.contents)
-            }
-        }
+        hasher.update(files: files)
         let hash = String(hasher.finalizeHex().prefix(20))
         let entry = cacheFolder.appendingPathComponent("programs/\(exercise.moduleName)/\(hash)")
         let program = entry.appendingPathComponent("check")
