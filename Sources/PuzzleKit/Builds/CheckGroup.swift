@@ -204,10 +204,18 @@ extension CheckEngine {
         try? FileSystem.writeAtomically(Data(), to: groupFailedMark(exercise))
     }
 
-    /// A check that would be grouped compiled alone: its exercise's checks may be grouped again.
-    func compiledAlone(_ check: CheckFile, contents: Data, of exercise: Exercise, build: CheckBuilds) {
+    /// A check compiled alone, outside its exercise's `group` (`nil` when none formed): one that failed in the group
+    /// stays a check of its own from now on (it compiles, but not beside the others); one that would be grouped, while
+    /// the exercise's last group failed, lets its checks be grouped again.
+    func compiledAlone(
+        _ check: CheckFile, contents: Data, in group: CheckGroup?, of exercise: Exercise, build: CheckBuilds
+    ) {
+        if let group, group.failed.contains(check.name) {
+            markUngroupable(check.name, contents: contents, build: build)
+            return
+        }
         let mark = groupFailedMark(exercise)
-        guard FileSystem.exists(mark), !isUngroupable(check.name, contents: contents, build: build),
+        guard group == nil, FileSystem.exists(mark), !isUngroupable(check.name, contents: contents, build: build),
             groupCandidates(of: exercise).contains(where: { $0.check.name == check.name })
         else { return }
         FileSystem.remove(mark)

@@ -236,10 +236,7 @@ extension CheckEngine {
             reads: command.reads, placeholders: command.placeholders)
         let text = remap(compilerText(outcome), sources: sources, build: build)
         if outcome.succeeded {
-            if let group, group.failed.contains(check.name) {
-                // It compiles alone but not beside the others: it stays a check of its own from now on.
-                markUngroupable(check.name, contents: contents, build: build)
-            }
+            if kind == .compiles { compiledAlone(check, contents: contents, in: group, of: exercise, build: build) }
             result.status = .passed
             return result
         }
@@ -283,24 +280,23 @@ extension CheckEngine {
     ) async throws -> CheckResult {
         var result = result
         let program: CheckProgram
-        var selection: [String: String] = [:]
+        // The function that holds the check's code in its exercise's group, when it is in one.
+        let function: String?
         let group = try await checkGroup(of: exercise, build: build)
         if let group, let grouped = group.program, let member = group.members[check.name] {
             program = CheckProgram(
                 program: grouped.program, entry: grouped.entry, source: member.source, record: grouped.record)
-            selection[CheckGroup.environmentVariable] = member.function
+            function = member.function
         } else {
             program = try await checkProgram(name: check.name, contents: contents, exercise: exercise, build: build)
-            if let group, group.failed.contains(check.name), program.record.succeeded {
-                // It compiles alone but not beside the others: it stays a program of its own from now on.
-                markUngroupable(check.name, contents: contents, build: build)
-            } else if group == nil, program.record.succeeded {
-                compiledAlone(check, contents: contents, of: exercise, build: build)
+            function = nil
+            if program.record.succeeded {
+                compiledAlone(check, contents: contents, in: group, of: exercise, build: build)
             }
         }
         let source = program.source
         let entry = program.entry
-        let selected = selection
+        let selected = function.map { [CheckGroup.environmentVariable: $0] } ?? [:]
         let checkMapping: [(from: String, to: String)] = [
             (source.deletingLastPathComponent().path + "/", kit.relativePath(kit.url(check.path)).dropLastComponent())
         ]
@@ -322,7 +318,7 @@ extension CheckEngine {
         // Sets and dictionaries iterate in one order every run: a verdict never depends on the hash seed.
         programEnvironment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         programEnvironment[VariantRun.environmentVariable] = variant.map { "\($0.seed)" }
-        programEnvironment.merge(selection) { $1 }
+        programEnvironment.merge(selected) { $1 }
         let environment = programEnvironment
         // The CPU-time limit stops a runaway program even if this process dies before it can kill it; the
         // address-space limit (the sandbox's) makes a runaway allocation the program's crash, rather than
@@ -355,7 +351,7 @@ extension CheckEngine {
             // Killed from outside (the OOM killer, a shutdown), not crashed: not the learner's verdict.
             throw EngineError.machine(.killedBySignal(signal: Subprocess.signalName(signal)))
         }
-        let grouped = !selected.isEmpty
+        let grouped = function != nil
         let output = grouped ? CheckGroup.withoutLocalContexts(outcome.outputText) : outcome.outputText
         result.output = String(output.prefix(64 * 1024))
         let errorOutput = grouped ? CheckGroup.withoutLocalContexts(outcome.errorText) : outcome.errorText
