@@ -1,5 +1,5 @@
 // wrong: declares the state without private, so a parent can pass a number of likes
-// rejected-by: rejects-likes-set-from-outside
+// rejected-by: rejects-likes-set-from-outside, takes-only-a-title
 // misconception: A non-private `@State` adds a defaulted parameter to the memberwise initializer, yet a value passed
 // misconception: there only sets the first value; make it `private` so the post owns it.
 // misconception-ja: `private` でない `@State` はメンバーワイズイニシャライザに引数を増やしますが、
